@@ -1,0 +1,48 @@
+"""README and CI must not drift: the README's test command is exactly what .ci/run runs."""
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+MARKER = "# README-TEST-COMMAND"
+
+
+def _ci_test_command():
+    lines = (ROOT / ".ci" / "run").read_text().splitlines()
+    idx = [i for i, line in enumerate(lines) if line.startswith(MARKER)]
+    assert len(idx) == 1, f"expected one {MARKER} line in .ci/run"
+    command = lines[idx[0] + 1].strip()
+    assert command and not command.startswith("#")
+    return command
+
+
+def _readme_commands():
+    readme = (ROOT / "README.md").read_text()
+    blocks = re.findall(r"```(?:bash|sh|console)\n(.*?)```", readme, flags=re.S)
+    return [line.strip() for block in blocks for line in block.splitlines() if line.strip()]
+
+
+def test_ci_runs_the_readme_test_command():
+    assert _ci_test_command() in _readme_commands()
+
+
+def test_ci_test_command_installs_test_extra_and_runs_pytest():
+    command = _ci_test_command()
+    assert "pip install -e '.[test]'" in command
+    assert command.endswith("-m pytest"), "CI must run the whole suite, not a subset"
+
+
+def test_quick_start_has_two_commands():
+    readme = (ROOT / "README.md").read_text()
+    quick = readme.split("## Quick start", 1)[1].split("\n## ", 1)[0]
+    quick = quick.split("###", 1)[0]  # the Binder subsection is not a command
+    commands = re.findall(r"```bash\n(.*?)```", quick, flags=re.S)
+    assert len(commands) == 2
+    assert "jupyter lab lessons/01-moving-and-dice-order.ipynb" in commands[0]
+    assert commands[1].strip() == _ci_test_command()
+
+
+def test_ci_script_is_strict():
+    text = (ROOT / ".ci" / "run").read_text()
+    assert "set -euo pipefail" in text
+    assert "apt-get install" in text and "chromium" in text
+    assert "MPLCONFIGDIR" in text
