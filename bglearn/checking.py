@@ -1,0 +1,487 @@
+"""Reading plays players type, and explaining why a play is illegal.
+
+:func:`parse_play` turns notation into the legal :class:`~bglearn.Play` it describes;
+:func:`check_play` judges a play and, for an illegal one, names the rule it breaks in one
+plain sentence with a legal play that proves the point (the *witness*).
+
+Rule codes (stable; lessons and widgets key on them):
+
+=================================  ==============================================================
+``not-your-checker``               no checker of the mover on the point a move starts from
+``wrong-distance``                 a move's distance is not a die (or a sum of dice) that is left
+``blocked-point``                  a move lands on a point held by two or more opposing checkers
+``blocked-intermediate``           a checker using two or more dice stops on a blocked point
+``must-enter-first``               a checker on the bar must enter before any other move
+``bear-off-not-all-home``          bearing off before all fifteen checkers are home
+``bear-off-higher-point-occupied`` a larger die bears off while a checker stands higher
+``must-use-both-dice``             one die played when an order exists that uses both
+``must-use-higher-die``            the lower die played when only one die can be, and the higher can
+``must-use-more-dice``             doubles: fewer of the four moves than possible
+``must-move``                      no move given while a legal play exists
+``too-many-moves``                 more moves than the roll gives
+``must-pass``                      a move given when no legal play exists
+=================================  ==============================================================
+
+When several rules are broken, the first one met making the moves in the order written is
+reported; the whole-roll rules apply only when every single move is legal.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import NamedTuple
+
+from . import movegen
+from .errors import AmbiguousPlayError, IllegalPlayError
+from .notation import parse_segments
+from .position import BAR, OFF, side_name
+from .rules import Play, check_dice, legal_plays
+
+__all__ = ["Verdict", "RULES", "check_play", "parse_play", "matching_plays"]
+
+RULES = (
+    "not-your-checker",
+    "wrong-distance",
+    "blocked-point",
+    "blocked-intermediate",
+    "must-enter-first",
+    "bear-off-not-all-home",
+    "bear-off-higher-point-occupied",
+    "must-use-both-dice",
+    "must-use-higher-die",
+    "must-use-more-dice",
+    "must-move",
+    "too-many-moves",
+    "must-pass",
+)
+
+
+class Verdict(NamedTuple):
+    """What :func:`check_play` says about a play.
+
+    Attributes
+    ----------
+    legal : bool
+    rule : str or None
+        ``None`` for a legal play, else one of :data:`RULES`.
+    message : str
+        One plain sentence a beginner understands.
+    witness : Play or None
+        For a legal play, the play itself; for an illegal one, a legal play that proves the
+        point where one exists.
+    """
+
+    legal: bool
+    rule: str | None
+    message: str
+    witness: Play | None
+
+
+def _dice_text(dice):
+    return f"{dice[0]}-{dice[1]}"
+
+
+def _pt(p):
+    return "the bar" if p == BAR else f"the {p}-point"
+
+
+def _splits(a, b, pool):
+    """Ordered tuples of dice from ``pool`` that take a checker from ``a`` to ``b`` (0 = off)."""
+    if a == BAR and b == OFF:
+        return []
+    if pool and all(d == pool[0] for d in pool):
+        options = [(pool[0],) * k for k in range(1, len(pool) + 1)]
+    elif len(pool) == 2:
+        x, y = pool
+        options = [(x,), (y,), (x, y), (y, x)]
+    else:
+        options = [(d,) for d in pool]
+    out = []
+    for seq in options:
+        p = a
+        ok = True
+        for i, die in enumerate(seq):
+            p -= die
+            if p <= 0:
+                if b != OFF or i != len(seq) - 1:
+                    ok = False
+                break
+        else:
+            ok = p == b and b != OFF
+        if ok and seq not in out:
+            out.append(seq)
+    out.sort(key=len)
+    return out
+
+
+def _steps(a, seq):
+    steps = []
+    p = a
+    for die in seq:
+        t = max(p - die, 0)
+        steps.append((p, t, die))
+        p = t
+    return steps
+
+
+def _fits(used, dice):
+    pool = list(dice)
+    for d in used:
+        if d in pool:
+            pool.remove(d)
+        else:
+            return False
+    return True
+
+
+def _dice_pool(dice):
+    d1, d2 = dice
+    return [d1] * 4 if d1 == d2 else [max(d1, d2), min(d1, d2)]
+
+
+def matching_plays(position, dice, text):
+    """Return the distinct legal plays that ``text`` can describe (moves in any order).
+
+    Each checker path of the text is split into single-die steps in every way its distance
+    allows; a way matches a legal play when it reaches the same position (the same blots hit)
+    without touching down on a blocked point.
+
+    Raises
+    ------
+    NotationError
+        If the text cannot be read.
+    DiceError
+        If the dice are not a pair of ints 1-6.
+    """
+    dice = check_dice(dice)
+    paths = parse_segments(text)
+    plays = legal_plays(position, dice)
+    if not paths or not plays:
+        return []
+    by_key = {p._key: p for p in plays}
+    me, _ = position.mover_and_opponent()
+    blocked, blots, _, _, key0 = movegen.analyse(*position.mover_and_opponent())
+    pool = _dice_pool(dice)
+    segments = [(a, b) for path in paths for a, b in zip(path, path[1:])]
+    if len(segments) > 4:
+        return []
+    options = [_splits(a, b, pool) for a, b in segments]
+    found = []
+    W, HIT = movegen._W, movegen._HIT
+    for combo in product(*options):
+        used = [d for seq in combo for d in seq]
+        if not _fits(used, pool):
+            continue
+        board = list(me)
+        key = key0
+        touched = 0
+        ok = True
+        for (a, _b), seq in zip(segments, combo):
+            for s, t, _die in _steps(a, seq):
+                if t and blocked >> t & 1:
+                    ok = False
+                    break
+                board[s] -= 1
+                board[t] += 1
+                key += W[t] - W[s]
+                if t:
+                    touched |= 1 << t
+            if not ok:
+                break
+        if not ok or min(board) < 0:
+            continue
+        hits = touched & blots
+        while hits:
+            low = hits & -hits
+            key += HIT[low.bit_length() - 1]
+            hits ^= low
+        play = by_key.get(key)
+        if play is not None and play not in found:
+            found.append(play)
+    return found
+
+
+def _witness(plays, steps):
+    """The legal play sharing the most single-die moves with ``steps`` (first on a tie)."""
+    if not plays:
+        return None
+    wanted = [(m[0], m[1]) for m in steps]
+
+    def score(play):
+        pool = list(play._seq)
+        n = 0
+        for m in wanted:
+            if m in pool:
+                pool.remove(m)
+                n += 1
+        return n
+
+    return max(plays, key=score)
+
+
+def _diagnose(position, dice, paths, plays):
+    """Replay the written moves in order and return the first rule broken as a Verdict."""
+    me, opp = position.mover_and_opponent()
+    board = list(me)
+    opp_name = side_name(1 - position.on_roll)
+    blocked, _, _, _, _ = movegen.analyse(me, opp)
+    pool = _dice_pool(dice)
+    d1, d2 = dice
+    made = []  # (from, to, die) steps made so far
+
+    def verdict(rule, message):
+        return Verdict(False, rule, message, _witness(plays, made))
+
+    def step_error(s, t, die, last, a, b):
+        if t and blocked >> t & 1:
+            n = opp[25 - t]
+            if last:
+                return "blocked-point", (
+                    f"The {die} would land on {_pt(t)}, which {opp_name} holds with {n} checkers: "
+                    "a checker cannot land where two or more opposing checkers stand."
+                )
+            return "blocked-intermediate", (
+                f"{_pt_short(a)}/{_pt_short(b)} would stop on {_pt(t)} after the {die}, and {opp_name} "
+                "holds it: a checker using two dice must touch down legally after each one."
+            )
+        if t == OFF:
+            outside = [p for p in range(25, 6, -1) if board[p]]
+            if outside:
+                return "bear-off-not-all-home", (
+                    f"You cannot bear off yet: all 15 checkers must be in your home board first, "
+                    f"and you still have one on {_pt(outside[0])}."
+                )
+            if die > s:
+                higher = [p for p in range(6, s, -1) if board[p]]
+                if higher:
+                    return "bear-off-higher-point-occupied", (
+                        f"The {die} cannot bear off from {_pt(s)} while you have a checker on "
+                        f"{_pt(higher[0])}: a higher number bears off only from the highest occupied "
+                        "point, so it must be moved inside instead."
+                    )
+        return None
+
+    for path in paths:
+        for a, b in zip(path, path[1:]):
+            if a == BAR:
+                if not board[BAR]:
+                    return verdict("not-your-checker", "You have no checker on the bar to enter.")
+            else:
+                if not board[a]:
+                    owner = " (those are your opponent's checkers)" if opp[25 - a] else ""
+                    return verdict(
+                        "not-your-checker", f"You have no checker on {_pt(a)} to move{owner}."
+                    )
+                if board[BAR]:
+                    return verdict(
+                        "must-enter-first",
+                        f"You have a checker on the bar, so it must enter before {_pt_short(a)}/"
+                        f"{_pt_short(b)} can be played.",
+                    )
+            if not pool:
+                n = "four" if d1 == d2 else "two"
+                return verdict(
+                    "too-many-moves",
+                    f"A roll of {_dice_text(dice)} gives {n} moves, and this play makes more.",
+                )
+            splits = _splits(a, b, pool)
+            if not splits:
+                left = " and ".join(str(d) for d in sorted(set(pool), reverse=True))
+                if b == OFF:
+                    why = f"bearing off from {_pt(a)} needs a {a} (or a higher number)"
+                else:
+                    why = f"{_pt_short(a)}/{_pt_short(b)} is a move of {a - b} pips"
+                return verdict(
+                    "wrong-distance",
+                    f"{why[0].upper()}{why[1:]}, but the dice you have left are {left}: each move "
+                    "must use one die, or one checker the sum of several.",
+                )
+            if b != OFF and blocked >> b & 1:
+                s0, t0, die0 = _steps(a, splits[0])[-1]
+                rule, msg = step_error(s0, t0, splits[0][-1], True, a, b)
+                return verdict(rule, msg)
+            first_error = None
+            for seq in splits:
+                steps = _steps(a, seq)
+                saved = list(board)
+                err = None
+                for i, (s, t, die) in enumerate(steps):
+                    err = step_error(s, t, die, i == len(steps) - 1, a, b)
+                    if err:
+                        break
+                    board[s] -= 1
+                    board[t] += 1
+                if err is None:
+                    for die in seq:
+                        pool.remove(die)
+                    made.extend(steps)
+                    break
+                board[:] = saved
+                if first_error is None:
+                    first_error = err
+            else:
+                return verdict(*first_error)
+    return _whole_roll(position, dice, plays, made, verdict)
+
+
+def _pt_short(p):
+    return "bar" if p == BAR else "off" if p == OFF else str(p)
+
+
+def _whole_roll(position, dice, plays, made, verdict):
+    """Every written move is legal on its own: judge the roll as a whole."""
+    d1, d2 = dice
+    n_used = len(made)
+    n_max = len(plays[0]._seq)
+    witness = _witness(plays, made)
+    if n_used == 0:
+        return Verdict(False, "must-move", f"You may not pass while a legal play exists, e.g. {witness}.", witness)
+    if n_used < n_max:
+        if d1 == d2:
+            return Verdict(
+                False,
+                "must-use-more-dice",
+                f"With {_dice_text(dice)} you must play as many of the four moves as possible: "
+                f"{n_max} can be played here, e.g. {witness}.",
+                witness,
+            )
+        return Verdict(
+            False,
+            "must-use-both-dice",
+            f"You must use both dice when any order of moves allows it: {witness} uses both.",
+            witness,
+        )
+    hi = max(d1, d2)
+    if d1 != d2 and n_used == 1 and made[0][2] != hi:
+        return Verdict(
+            False,
+            "must-use-higher-die",
+            f"Only one die can be played, and when either one could be it must be the higher: "
+            f"play the {hi}, e.g. {witness}.",
+            witness,
+        )
+    raise RuntimeError(  # pragma: no cover - would mean the generator and the checker disagree
+        f"bglearn internal error: {made} with {dice} in {position.position_id()} is neither legal nor explained"
+    )
+
+
+def _no_move_reason(position, dice):
+    me, opp = position.mover_and_opponent()
+    if me[BAR]:
+        pts = sorted({25 - d for d in dice}, reverse=True)
+        return (
+            f"your checker on the bar cannot enter, because {side_name(1 - position.on_roll)} holds "
+            + " and ".join(_pt(p) for p in pts)
+        )
+    return "every move of those numbers lands on a point held by two or more opposing checkers"
+
+
+def check_play(position, dice, play):
+    """Judge a play: return a :class:`Verdict` (legal, rule, message, witness).
+
+    Parameters
+    ----------
+    position : Position
+        The side on roll is the mover.
+    dice : pair of int
+        Each 1-6, in either order.
+    play : Play or str
+        A :class:`Play` or notation as a player types it (``'24/18 13/11'``, ``'bar/22*'``,
+        ``'8/5(2)'``; moves in any order; ``''`` for no move).
+
+    Returns
+    -------
+    Verdict
+        ``legal=True, rule=None`` for a legal play (also for ``''`` when the roll cannot be
+        played); otherwise the first rule broken in the order the moves are written (codes in
+        :data:`RULES`).
+
+    Raises
+    ------
+    NotationError
+        If the text cannot be read (the same exception :func:`parse_play` raises).
+    AmbiguousPlayError
+        If the text fits two different legal plays (e.g. ``13/7`` when both ``13/11*/7`` and
+        ``13/9/7`` are legal).
+    DiceError
+        If the dice are not a pair of ints 1-6.
+
+    Examples
+    --------
+    >>> from bglearn import Position
+    >>> check_play(Position.start(), (3, 1), "8/5 6/5").legal
+    True
+    >>> check_play(Position.start(), (6, 5), "24/18").rule
+    'must-use-both-dice'
+    """
+    dice = check_dice(dice)
+    text = play.notation(explicit=True) if isinstance(play, Play) else play
+    paths = parse_segments(text)
+    plays = legal_plays(position, dice)
+    if not paths:
+        if not plays:
+            return Verdict(True, None, f"No move is possible with {_dice_text(dice)}: the turn passes.", None)
+        w = _witness(plays, [])
+        return Verdict(False, "must-move", f"You may not pass while a legal play exists, e.g. {w}.", w)
+    if not plays:
+        return Verdict(
+            False,
+            "must-pass",
+            f"No move is possible with {_dice_text(dice)}: {_no_move_reason(position, dice)}, so the "
+            "turn passes without a move.",
+            None,
+        )
+    found = matching_plays(position, dice, text)
+    if len(found) > 1:
+        raise _ambiguous(position, dice, text, found)
+    if found:
+        return Verdict(True, None, f"{found[0]} is a legal play.", found[0])
+    return _diagnose(position, dice, paths, plays)
+
+
+def _ambiguous(position, dice, text, found):
+    names = " and ".join(p.notation(explicit=True) for p in found)
+    return AmbiguousPlayError(
+        f"{text.strip()!r} fits {len(found)} different plays with {_dice_text(dice)} in "
+        f"{position.position_id()}: {names}; write the point where the checker stops on the way.",
+        found,
+    )
+
+
+def parse_play(position, dice, text):
+    """Return the legal :class:`Play` that ``text`` describes.
+
+    Accepts what players type: ``'24/18 13/11'``, ``'24/13'`` (one checker, both dice),
+    ``'bar/22*'``, ``'25/22'``, ``'6/0'``, ``'8/5(2)'``, moves in any order, extra spaces; ``*``
+    is optional and never changes which play is meant.
+
+    Returns
+    -------
+    Play or None
+        ``None`` only for an empty text when the roll cannot be played (the turn passes).
+
+    Raises
+    ------
+    NotationError
+        If the text cannot be read.
+    IllegalPlayError
+        If it reads as a play that is not legal here; ``.verdict`` is :func:`check_play`'s.
+    AmbiguousPlayError
+        If it fits two different legal plays; ``.plays`` names them.
+    DiceError
+        If the dice are not a pair of ints 1-6.
+
+    Examples
+    --------
+    >>> from bglearn import Position
+    >>> str(parse_play(Position.start(), (3, 1), " 6/5  8/5 "))
+    '8/5 6/5'
+    """
+    verdict = check_play(position, dice, text)
+    if verdict.legal:
+        return verdict.witness
+    raise IllegalPlayError(
+        f"illegal play {text.strip()!r} in {position.position_id()} with {_dice_text(check_dice(dice))}: "
+        f"{verdict.message}",
+        verdict,
+    )

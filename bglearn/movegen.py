@@ -1,0 +1,304 @@
+"""The move generator: every distinct legal play of a roll, fast, in pure Python.
+
+This is the hot path of the rules engine. It works on plain ints and lists, keeps each
+resulting position as one int key and leaves the building of :class:`~bglearn.Play` objects to
+:mod:`bglearn.rules`.
+
+Board arrays are from the mover's view: ``me[0]`` borne off, ``me[1..24]`` points,
+``me[25]`` bar. Sets of points are bit masks (bit ``p`` for point ``p``).
+
+A result key is ``sum(me[p] << 4p) + sum(1 << (104 + q) for each blot hit on point q)``: the
+mover's board after the play plus the blots it hit. The opponent's board after the play
+follows from those hits, so two plays are the same play exactly when their keys are equal.
+
+How the rules are applied (all from the compulsory-play rules of the standard game):
+
+* Doubles: a depth-first search that moves checkers in non-increasing order of their starting
+  point, so each set of moves is tried in one order only. That order is always legal when any
+  order is (entering from the bar comes first; bringing checkers home and clearing higher points
+  only ever come before a bear-off that needs them), so nothing is lost. As many of the four
+  moves as possible must be played: only the deepest results are kept.
+* Non-doubles, simple case (no checker on the bar and at least two checkers outside the home
+  board, so no bear-off is possible this turn): moves of two different checkers commute, so the
+  results are all pairs "one checker moves die a, another moves die b", plus one checker moving
+  both dice through either intermediate point, and the results are listed straight from those.
+* Non-doubles, other cases (bar, bear-off): both orders of the dice are searched move by move.
+* If no sequence uses both dice, the higher die is played when it can be, else the lower one.
+"""
+
+from __future__ import annotations
+
+_W = tuple(1 << (4 * p) for p in range(26))
+_HIT = tuple((1 << (104 + p)) if 1 <= p <= 24 else 0 for p in range(26))
+_M24 = ((1 << 25) - 1) & ~1  # bits 1..24
+
+
+def board_key(me):
+    """Return the int key of a mover's 26-int board with no hits."""
+    k = 0
+    for p in range(26):
+        k += me[p] << (4 * p)
+    return k
+
+
+def analyse(me, opp):
+    """Return ``(blocked, blots, occ, outside, key0)`` for a mover's and opponent's boards.
+
+    ``blocked``/``blots``: masks of the mover's points held by 2+ / exactly 1 opposing checker;
+    ``occ``: mask of the mover's occupied points 1-24; ``outside``: the mover's checkers not in
+    its home board (points 7-24 and the bar); ``key0``: :func:`board_key` of ``me``.
+    """
+    blocked = 0
+    blots = 0
+    occ = 0
+    for q in range(1, 25):
+        c = opp[25 - q]
+        if c:
+            if c >= 2:
+                blocked |= 1 << q
+            else:
+                blots |= 1 << q
+        if me[q]:
+            occ |= 1 << q
+    outside = me[25]
+    for q in range(7, 25):
+        outside += me[q]
+    return blocked, blots, occ, outside, board_key(me)
+
+
+def single_moves(me, occ, outside, openmask, die):
+    """List the legal moves ``(from, to)`` of one die in the current state (``to`` 0 = off).
+
+    Rule order: a checker on the bar must enter first (on the point ``25 - die``, unless
+    blocked); otherwise any checker may move ``die`` pips to a point not held by two or more
+    opposing checkers; with every checker home, a checker on the point matching the die bears
+    off, and a die higher than the highest occupied point bears off from that point.
+    """
+    if me[25]:
+        to = 25 - die
+        if openmask >> to & 1:
+            return ((25, to),)
+        return ()
+    res = []
+    cand = occ & (openmask << die)
+    while cand:
+        low = cand & -cand
+        s = low.bit_length() - 1
+        res.append((s, s - die))
+        cand ^= low
+    if not outside:
+        if me[die]:
+            res.append((die, 0))
+        elif occ and occ < (1 << die):
+            res.append((occ.bit_length() - 1, 0))
+    return res
+
+
+def generate(me_t, opp_t, d1, d2, info=None):
+    """Return ``(dice_used, {key: moves})`` for every distinct legal play.
+
+    ``moves`` is a tuple of ``(from, to)`` pairs in the order played. ``dice_used`` is the
+    number of dice (moves) each legal play uses; 0 with the single key of the unchanged
+    board when no move is possible. ``info`` is :func:`analyse`'s result if already known.
+    """
+    if info is None:
+        info = analyse(me_t, opp_t)
+    blocked, blots, occ, outside, key0 = info
+    openmask = _M24 & ~blocked
+    if d1 == d2:
+        return _doubles(me_t, openmask, blots, occ, outside, key0, d1)
+    if d1 < d2:
+        d1, d2 = d2, d1
+    if not me_t[25] and outside >= 2:
+        return _pairs(me_t, openmask, blots, occ, key0, d1, d2)
+    return _two_orders(me_t, openmask, blots, occ, outside, key0, d1, d2)
+
+
+def _pairs(me, openmask, blots, occ, key0, hi, lo):
+    """Non-double, no bar, no bear-off possible: list results as pairs of single moves."""
+    W = _W
+    HIT = _HIT
+    src_hi = occ & (openmask << hi)
+    src_lo = occ & (openmask << lo)
+    res = {}
+    if src_hi and src_lo:
+        # different checkers (or two from one point): the two moves commute
+        los = []
+        c = src_lo
+        while c:
+            low = c & -c
+            q = low.bit_length() - 1
+            t = q - lo
+            dk = W[t] - W[q]
+            if blots >> t & 1:
+                dk += HIT[t]
+            los.append((q, t, dk))
+            c ^= low
+        c = src_hi
+        while c:
+            low = c & -c
+            p = low.bit_length() - 1
+            c ^= low
+            s = p - hi
+            kp = key0 + W[s] - W[p]
+            hit_s = blots >> s & 1
+            if hit_s:
+                kp += HIT[s]
+            mp = (p, s)
+            single = me[p] == 1
+            for q, t, dk in los:
+                if q == p and single:
+                    continue
+                k = kp + dk
+                if hit_s and t == s:
+                    k -= HIT[s]  # the second checker lands on the point the first one made
+                if k not in res:
+                    res[k] = (mp, (q, t))
+    # one checker using both dice, through either intermediate point
+    both = occ & (openmask << (hi + lo))
+    while both:
+        low = both & -both
+        p = low.bit_length() - 1
+        both ^= low
+        t = p - hi - lo
+        for first in (hi, lo):
+            m = p - first
+            if openmask >> m & 1:
+                k = key0 + W[t] - W[p]
+                if blots >> m & 1:
+                    k += HIT[m]
+                if blots >> t & 1:
+                    k += HIT[t]
+                if k not in res:
+                    res[k] = ((p, m), (m, t))
+    if res:
+        return 2, res
+    return _one_die(me, openmask, blots, occ, 1, key0, hi, lo)
+
+
+def _one_die(me, openmask, blots, occ, outside, key0, hi, lo):
+    """No sequence uses both dice: play the higher die if it can be played, else the lower."""
+    for die in (hi, lo):
+        moves = single_moves(me, occ, outside, openmask, die)
+        if moves:
+            res = {}
+            for s, t in moves:
+                k = key0 + _W[t] - _W[s]
+                if blots >> t & 1:
+                    k += _HIT[t]
+                res[k] = ((s, t),)
+            return 1, res
+    return 0, {key0: ()}
+
+
+def _two_orders(me_t, openmask, blots, occ, outside, key0, hi, lo):
+    """Non-double with a checker on the bar or a bear-off in reach: search both dice orders."""
+    W = _W
+    HIT = _HIT
+    me = list(me_t)
+    res = {}
+    for x, y in ((hi, lo), (lo, hi)):
+        for s1, t1 in single_moves(me, occ, outside, openmask, x):
+            k1 = key0 + W[t1] - W[s1]
+            blots1 = blots
+            if blots >> t1 & 1:
+                k1 += HIT[t1]
+                blots1 = blots & ~(1 << t1)
+            me[s1] -= 1
+            me[t1] += 1
+            occ1 = occ
+            if s1 != 25 and not me[s1]:
+                occ1 &= ~(1 << s1)
+            if t1:
+                occ1 |= 1 << t1
+            out1 = outside - 1 if (s1 > 6 and t1 <= 6) else outside
+            for s2, t2 in single_moves(me, occ1, out1, openmask, y):
+                k = k1 + W[t2] - W[s2]
+                if blots1 >> t2 & 1:
+                    k += HIT[t2]
+                if k not in res:
+                    res[k] = ((s1, t1), (s2, t2))
+            me[s1] += 1
+            me[t1] -= 1
+    if res:
+        return 2, res
+    return _one_die(me_t, openmask, blots, occ, outside, key0, hi, lo)
+
+
+def _doubles(me_t, openmask, blots, occ, outside, key0, d):
+    """Doubles: depth-first, sources non-increasing, keep the results using the most moves."""
+    W = _W
+    HIT = _HIT
+    me = list(me_t)
+    found = [0, {}]  # deepest number of moves so far, {key: moves} at that depth
+    shifted = openmask << d
+    entry = 25 - d
+    entry_open = openmask >> entry & 1
+
+    def record(n, key, seq):
+        if n > found[0]:
+            found[0] = n
+            found[1] = {key: seq}
+        elif n == found[0] and key not in found[1]:
+            found[1][key] = seq
+
+    def rec(n, maxsrc, key, occ, outside, blots, seq):
+        if n == 4:
+            record(4, key, seq)
+            return
+        moved = False
+        if me[25]:
+            if entry_open:
+                k = key + W[entry] - W[25]
+                b2 = blots
+                if blots >> entry & 1:
+                    k += HIT[entry]
+                    b2 = blots & ~(1 << entry)
+                me[25] -= 1
+                me[entry] += 1
+                rec(n + 1, 25, k, occ | (1 << entry), outside, b2, seq + ((25, entry),))
+                me[25] += 1
+                me[entry] -= 1
+                moved = True
+            if not moved:
+                record(n, key, seq)
+            return
+        cand = occ & shifted & ((2 << maxsrc) - 1)
+        while cand:
+            low = cand & -cand
+            s = low.bit_length() - 1
+            cand ^= low
+            t = s - d
+            k = key + W[t] - W[s]
+            b2 = blots
+            if blots >> t & 1:
+                k += HIT[t]
+                b2 = blots & ~(1 << t)
+            me[s] -= 1
+            me[t] += 1
+            o2 = occ | (1 << t)
+            if not me[s]:
+                o2 &= ~low
+            rec(n + 1, s, k, o2, outside - 1 if (s > 6 and t <= 6) else outside, b2, seq + ((s, t),))
+            me[s] += 1
+            me[t] -= 1
+            moved = True
+        if not outside:
+            s = 0
+            if me[d]:
+                s = d
+            elif occ and occ < (1 << d):
+                s = occ.bit_length() - 1
+            if s and s <= maxsrc:
+                me[s] -= 1
+                me[0] += 1
+                o2 = occ if me[s] else occ & ~(1 << s)
+                rec(n + 1, s, key + W[0] - W[s], o2, 0, blots, seq + ((s, 0),))
+                me[s] += 1
+                me[0] -= 1
+                moved = True
+        if not moved:
+            record(n, key, seq)
+
+    rec(0, 25, key0, occ, outside, blots, ())
+    return found[0], found[1]
