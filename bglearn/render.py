@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import io
 import math
-from collections.abc import Mapping
 
 from matplotlib.collections import PatchCollection, PolyCollection
 from matplotlib.figure import Figure
@@ -394,22 +393,6 @@ def _rect(x0, y0, x1, y1, orientation):
     return [_rot(x, y, orientation) for x, y in ((x0, y0), (x1, y0), (x1, y1), (x0, y1))]
 
 
-class _Painter:
-    """One draw() call: collects shapes, then adds a few collections to the Axes."""
-
-    def __init__(self, ax, orientation, pal, scale):
-        self.ax = ax
-        self.o = orientation
-        self.pal = pal
-        self.s = scale            # typographic points per data unit
-
-    def text(self, x, y, s, *, size, color, rotate=True, **kw):
-        if rotate:
-            x, y = _rot(x, y, self.o)
-        return self.ax.text(x, y, s, fontsize=size * self.s, color=color, ha=kw.pop("ha", "center"),
-                            va=kw.pop("va", "center"), **kw)
-
-
 def _add(ax, artist):
     """Add a patch without ``Axes.add_patch``'s data-limit update (costly for curves; limits are fixed)."""
     artist.set_transform(ax.transData)
@@ -543,6 +526,8 @@ def draw(position, *, ax=None, perspective=None, dice=None, highlight=(), arrows
     dice = _check_dice(dice)
     highlight = _check_points(highlight, "highlight")
     targets = _check_points(targets, "target")
+    if 25 in targets:
+        raise ValueError("target point 25 is not a point a checker can land on: use 1-24 or 0 for the tray")
     last_move = _check_points(last_move, "last_move")
     if selected is not None:
         _check_point(selected, "selected")
@@ -560,7 +545,7 @@ def draw(position, *, ax=None, perspective=None, dice=None, highlight=(), arrows
     xlim, ylim = (XLIM, YLIM) if orientation == "landscape" else (PORTRAIT_XLIM, PORTRAIT_YLIM)
     ax.set_xlim(*xlim)
     ax.set_ylim(*ylim)
-    ax.set_aspect("equal", adjustable="box")
+    ax.set_aspect("equal", adjustable="box")   # checkers stay round; the data limits never move
     ax.set_axis_off()
     ax.figure.set_facecolor(pal["background"])
     s = _points_per_unit(ax, orientation) / 31.0   # 1.0 at the default 6.5 x 5.5 inch figure
@@ -638,8 +623,8 @@ def draw(position, *, ax=None, perspective=None, dice=None, highlight=(), arrows
         if n:
             x = TRAY_X0 + TRAY_WIDTH / 2
             y = FRAME + HALF_HEIGHT - 0.3 if bottom else BOARD_HEIGHT - FRAME - HALF_HEIGHT + 0.3
-            _Painter(ax, o, pal, s).text(x, y, f"{n} off", size=7.5, color=pal["point_number"],
-                                         fontweight="bold", zorder=6, gid="bglearn-off")
+            ax.text(*_rot(x, y, o), f"{n} off", fontsize=7.5 * s, color=pal["point_number"], ha="center",
+                    va="center", fontweight="bold", zorder=6, gid="bglearn-off")
     if circles:
         ax.add_collection(PatchCollection(circles, facecolors=cfaces, edgecolors=cedges, linewidths=1.3 * s,
                                           zorder=4), autolim=False)
@@ -689,8 +674,6 @@ def draw(position, *, ax=None, perspective=None, dice=None, highlight=(), arrows
     for p in targets:
         if p == 0:
             xy = cxy(0, boards[mover][0], mover)
-        elif p == 25:
-            raise ValueError("target point 25 is not a point a checker can land on: use 1-24 or 0 for the tray")
         elif boards[opp][25 - p] == 1:
             xy = cxy(p, 0, mover)            # lands on the blot
         else:
@@ -787,8 +770,9 @@ def _draw_arrows(ax, moves, mover, boards, persp, pal, s, o):
         _add(ax, arrow)
     if ghosts:
         face, edge = _side_color(pal, mover)
-        ax.add_collection(PatchCollection(ghosts, facecolors=face, edgecolors=edge, linewidths=1.5 * s, alpha=0.45,
-                                          linestyles="--", zorder=4.5, gid="bglearn-ghost"), autolim=False)
+        ax.add_collection(PatchCollection(ghosts, facecolors=_with_alpha(face, 0.6), edgecolors=edge,
+                                          linewidths=1.4 * s, linestyles=(0, (3, 2)), zorder=4.5,
+                                          gid="bglearn-ghost"), autolim=False)
     for x, y in hits:
         ax.plot([x], [y], scalex=False, scaley=False, marker="X", markersize=15 * s, color=pal["hit"], markeredgecolor="white",
                 markeredgewidth=1.5 * s, zorder=8, gid="bglearn-hit")
@@ -809,7 +793,7 @@ def _draw_labels(ax, lines, status, mover, persp, pal, s, o):
         x, y = spots[side]
         face, edge = _side_color(pal, side)
         _add(ax, Circle((x + 0.3, y), 0.28, facecolor=face, edgecolor=edge, linewidth=1.2 * s, zorder=5))
-        ax.text(x + 0.75, y, lines[side] + ("  (bottom)" if o == "portrait" and side == persp and False else ""),
+        ax.text(x + 0.75, y, lines[side],
                 fontsize=10 * s, color=pal["text"], ha="left", va="center", zorder=5,
                 fontweight="bold" if side == mover else "normal", gid=f"bglearn-label-{side}")
     ax.text(*status_xy, status, fontsize=11 * s, fontweight="bold", color=pal["text"], ha=status_ha, va="center",

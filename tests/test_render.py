@@ -178,6 +178,7 @@ def test_decorations_draw_without_error():
         ({"colors": {"felt": "green"}}, "unknown colour key(s) 'felt'"),
         ({"orientation": "sideways"}, "orientation 'sideways' is not supported"),
         ({"arrows": [(5, 8)]}, "arrow 5/8 does not move forward"),
+        ({"targets": (25,)}, "target point 25 is not a point a checker can land on"),
     ],
 )
 def test_bad_input_raises_value_error_naming_the_value(kwargs, message):
