@@ -31,7 +31,7 @@ from __future__ import annotations
 import io
 import math
 
-from matplotlib.collections import PatchCollection, PolyCollection
+from matplotlib.collections import EllipseCollection, PolyCollection
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch, PathPatch
 from matplotlib.path import Path
@@ -393,6 +393,16 @@ def _rect(x0, y0, x1, y1, orientation):
     return [_rot(x, y, orientation) for x, y in ((x0, y0), (x1, y0), (x1, y1), (x0, y1))]
 
 
+def _discs(ax, centres, radius, **kw):
+    """Add circles of one ``radius`` (data units) at ``centres`` as a single EllipseCollection."""
+    d = 2 * radius
+    n = len(centres)
+    coll = EllipseCollection([d] * n, [d] * n, [0] * n, units="xy", offsets=centres,
+                             offset_transform=ax.transData, **kw)
+    ax.add_collection(coll, autolim=False)
+    return coll
+
+
 def _add(ax, artist):
     """Add a patch without ``Axes.add_patch``'s data-limit update (costly for curves; limits are fixed)."""
     artist.set_transform(ax.transData)
@@ -607,7 +617,7 @@ def draw(position, *, ax=None, perspective=None, dice=None, highlight=(), arrows
                 continue
             shown = min(n, MAX_BAR_STACK if p == 25 else MAX_STACK)
             for i in range(shown):
-                circles.append(Circle(cxy(p, i, side), CHECKER_RADIUS))
+                circles.append(cxy(p, i, side))
                 cfaces.append(face)
                 cedges.append(edge)
             if n > shown or (p == 25 and n > 1):
@@ -626,12 +636,11 @@ def draw(position, *, ax=None, perspective=None, dice=None, highlight=(), arrows
             ax.text(*_rot(x, y, o), f"{n} off", fontsize=7.5 * s, color=pal["point_number"], ha="center",
                     va="center", fontweight="bold", zorder=6, gid="bglearn-off")
     if circles:
-        ax.add_collection(PatchCollection(circles, facecolors=cfaces, edgecolors=cedges, linewidths=1.3 * s,
-                                          zorder=4), autolim=False)
+        _discs(ax, circles, CHECKER_RADIUS, facecolors=cfaces, edgecolors=cedges, linewidths=1.3 * s, zorder=4,
+               gid="bglearn-checkers")
         # a thin inner rim makes them read as checkers rather than dots
-        rims = [Circle(c.center, CHECKER_RADIUS * 0.68) for c in circles]
-        ax.add_collection(PatchCollection(rims, facecolors="none", edgecolors=cedges, linewidths=0.6 * s,
-                                          alpha=0.55, zorder=4.1), autolim=False)
+        _discs(ax, circles, CHECKER_RADIUS * 0.68, facecolors="none", edgecolors=[_with_alpha(e, 0.55) for e in cedges],
+               linewidths=0.6 * s, zorder=4.1)
     if slabs:
         ax.add_collection(PolyCollection(slabs, facecolors=sfaces, edgecolors=sedges, linewidths=0.8 * s,
                                          zorder=4), autolim=False)
@@ -666,10 +675,10 @@ def draw(position, *, ax=None, perspective=None, dice=None, highlight=(), arrows
         ring.set_path_effects([patheffects.withStroke(linewidth=5.5 * s, foreground="#1e1e1e")])
         _add(ax, ring)
     for p in last_move:
-        rings.append(Circle(top_xy(p), CHECKER_RADIUS + 0.06))
+        rings.append(top_xy(p))
     if rings:
-        ax.add_collection(PatchCollection(rings, facecolors="none", edgecolors=pal["last_move"], linewidths=2.5 * s,
-                                          linestyles=(0, (2, 1.5)), zorder=6, gid="bglearn-last-move"), autolim=False)
+        _discs(ax, rings, CHECKER_RADIUS + 0.06, facecolors="none", edgecolors=pal["last_move"], linewidths=2.5 * s,
+               linestyles=(0, (2, 1.5)), zorder=6, gid="bglearn-last-move")
     dots = []
     for p in targets:
         if p == 0:
@@ -678,10 +687,10 @@ def draw(position, *, ax=None, perspective=None, dice=None, highlight=(), arrows
             xy = cxy(p, 0, mover)            # lands on the blot
         else:
             xy = cxy(p, min(boards[mover][p], MAX_STACK - 1), mover)
-        dots.append(Circle(xy, 0.2))
+        dots.append(xy)
     if dots:
-        ax.add_collection(PatchCollection(dots, facecolors=pal["target"], edgecolors="#1e1e1e", linewidths=1.2 * s,
-                                          zorder=6, gid="bglearn-targets"), autolim=False)
+        _discs(ax, dots, 0.2, facecolors=pal["target"], edgecolors="#1e1e1e", linewidths=1.2 * s, zorder=6,
+               gid="bglearn-targets")
 
     # -- arrows ----------------------------------------------------------------------------------
     if moves:
@@ -714,9 +723,8 @@ def _draw_dice(ax, dice, mover, persp, pal, s, o):
         _add(ax, box)
         for dx, dy in offsets[d]:
             # die faces keep their printed orientation when the board is turned: plain offsets
-            pips_xy.append(Circle((x + dx * 0.25 * size, y + dy * 0.25 * size), 0.085))
-    ax.add_collection(PatchCollection(pips_xy, facecolors=pipc, edgecolors="none", zorder=5.5, gid="bglearn-pips"),
-                      autolim=False)
+            pips_xy.append((x + dx * 0.25 * size, y + dy * 0.25 * size))
+    _discs(ax, pips_xy, 0.085, facecolors=pipc, edgecolors="none", zorder=5.5, gid="bglearn-pips")
 
 
 def _draw_arrows(ax, moves, mover, boards, persp, pal, s, o):
@@ -748,7 +756,7 @@ def _draw_arrows(ax, moves, mover, boards, persp, pal, s, o):
                 hits.append(_rot(*end, o))
             else:
                 end = xy(t, mine[t])
-            ghosts.append(Circle(_rot(*end, o), CHECKER_RADIUS))
+            ghosts.append(_rot(*end, o))
         mine[t] += 1
         # Bend the arrow away from the stacks: toward the middle strip when it stays in one half,
         # toward the middle of the playing area when it crosses from one half to the other.
@@ -770,9 +778,8 @@ def _draw_arrows(ax, moves, mover, boards, persp, pal, s, o):
         _add(ax, arrow)
     if ghosts:
         face, edge = _side_color(pal, mover)
-        ax.add_collection(PatchCollection(ghosts, facecolors=_with_alpha(face, 0.6), edgecolors=edge,
-                                          linewidths=1.4 * s, linestyles=(0, (3, 2)), zorder=4.5,
-                                          gid="bglearn-ghost"), autolim=False)
+        _discs(ax, ghosts, CHECKER_RADIUS, facecolors=_with_alpha(face, 0.6), edgecolors=edge, linewidths=1.4 * s,
+               linestyles=(0, (3, 2)), zorder=4.5, gid="bglearn-ghost")
     for x, y in hits:
         ax.plot([x], [y], scalex=False, scaley=False, marker="X", markersize=15 * s, color=pal["hit"], markeredgecolor="white",
                 markeredgewidth=1.5 * s, zorder=8, gid="bglearn-hit")
