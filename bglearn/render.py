@@ -13,7 +13,10 @@ Geometry
 --------
 All drawing happens in a fixed *data* coordinate system (:data:`XLIM`, :data:`YLIM` for the
 landscape board, :data:`PORTRAIT_XLIM`, :data:`PORTRAIT_YLIM` for the portrait one); one checker is
-one data unit across. The same functions place checkers when drawing (:func:`checker_xy`,
+one data unit across. The landscape board's outer frame runs from (0, 0) at its bottom left to
+(:data:`BOARD_WIDTH`, :data:`BOARD_HEIGHT`) = (15.9, 12.8); a line of text (names, pips, whose turn)
+sits above and below it. The limits have the shape of the default figure (6.5 x 5.5 inches
+landscape, 4.6 x 6.2 portrait), so an Axes filling that figure shows exactly those limits. The same functions place checkers when drawing (:func:`checker_xy`,
 :func:`point_center`) and find the point under a click (:func:`point_at`), so the two can never
 disagree. The portrait board is the landscape board rotated a quarter turn counter-clockwise
 (``x' = BOARD_HEIGHT - y``, ``y' = x``): the trays are at the top and the perspective side's
@@ -24,6 +27,11 @@ at the top left of the image, as browsers and ipyevents report them)::
 
     x, y = ax.transData.inverted().transform((px, fig.bbox.height - py))
     point = point_at(x, y, perspective=side)      # 1-24, 25 (bar), 0 (tray) or None
+
+With the default figure (Axes filling it), that is simply, for a ``W x H`` pixel image::
+
+    x = XLIM[0] + px / W * (XLIM[1] - XLIM[0])
+    y = YLIM[1] - py / H * (YLIM[1] - YLIM[0])
 """
 
 from __future__ import annotations
@@ -512,8 +520,11 @@ def draw(position, *, ax=None, perspective=None, dice=None, highlight=(), arrows
     Returns
     -------
     matplotlib.axes.Axes
-        The Axes drawn on. Decoration artists carry gids: ``'bglearn-arrow'``, ``'bglearn-hit'``,
-        ``'bglearn-count'`` (stack counts), ``'bglearn-status'``.
+        The Axes drawn on. Artists a widget or a test may look for carry gids:
+        ``'bglearn-checkers'``, ``'bglearn-count'`` (a stack's number), ``'bglearn-off'``,
+        ``'bglearn-die'``, ``'bglearn-highlight'``, ``'bglearn-selected'``, ``'bglearn-targets'``,
+        ``'bglearn-last-move'``, ``'bglearn-arrow'`` (one per move), ``'bglearn-ghost'``,
+        ``'bglearn-hit'``, ``'bglearn-label-0'``/``'bglearn-label-1'`` (by side), ``'bglearn-status'``.
 
     Raises
     ------

@@ -279,3 +279,14 @@ def test_geometry_rejects_bad_arguments():
         render.point_center(26, perspective=WHITE)
     with pytest.raises(ValueError, match="orientation 'round' is not supported"):
         render.checker_xy(3, 0, perspective=WHITE, side=WHITE, orientation="round")
+
+
+def test_default_figure_shows_exactly_the_fixed_limits():
+    # So a pixel maps to data coordinates by a plain linear formula (module docstring).
+    fig = Figure(figsize=(6.5, 5.5), dpi=80)
+    ax = fig.add_axes((0, 0, 1, 1))
+    render.draw(Position.start(), ax=ax)
+    ax.apply_aspect()
+    x0, y0 = ax.transData.transform((render.XLIM[0], render.YLIM[0]))
+    x1, y1 = ax.transData.transform((render.XLIM[1], render.YLIM[1]))
+    assert (x0, y0, x1, y1) == pytest.approx((0, 0, 520, 440), abs=0.01)
