@@ -24,7 +24,7 @@ from typing import NamedTuple
 from . import movegen
 from .errors import DiceError, PositionError
 from .notation import format_moves, point_name
-from .position import BAR, CHECKERS_PER_SIDE, OFF, WHITE, Position
+from .position import BAR, BLACK, CHECKERS_PER_SIDE, OFF, WHITE, Position
 
 __all__ = [
     "Move",
