@@ -167,7 +167,7 @@ def matching_plays(position, dice, text):
         return []
     options = [_splits(a, b, pool) for a, b in segments]
     found = []
-    W, HIT = movegen._W, movegen._HIT
+    W, HIT = movegen.BIT, movegen._HIT
     for combo in product(*options):
         used = [d for seq in combo for d in seq]
         if not _fits(used, pool):
@@ -178,23 +178,20 @@ def matching_plays(position, dice, text):
         ok = True
         for (a, _b), seq in zip(segments, combo):
             for s, t, _die in _steps(a, seq):
-                if t and blocked >> t & 1:
+                if t and blocked & W[t]:
                     ok = False
                     break
                 board[s] -= 1
                 board[t] += 1
                 key += W[t] - W[s]
                 if t:
-                    touched |= 1 << t
+                    touched |= t and W[t]
             if not ok:
                 break
         if not ok or min(board) < 0:
             continue
-        hits = touched & blots
-        while hits:
-            low = hits & -hits
-            key += HIT[low.bit_length() - 1]
-            hits ^= low
+        for q in movegen.points_of(touched & blots):
+            key += HIT[q]
         play = by_key.get(key)
         if play is not None and play not in found:
             found.append(play)
@@ -233,7 +230,7 @@ def _diagnose(position, dice, paths, plays):
         return Verdict(False, rule, message, _witness(plays, made))
 
     def step_error(s, t, die, last, a, b):
-        if t and blocked >> t & 1:
+        if t and blocked & movegen.BIT[t]:
             n = opp[25 - t]
             if last:
                 return "blocked-point", (
@@ -296,7 +293,7 @@ def _diagnose(position, dice, paths, plays):
                     f"{why[0].upper()}{why[1:]}, but the dice you have left are {left}: each move "
                     "must use one die, or one checker the sum of several.",
                 )
-            if b != OFF and blocked >> b & 1:
+            if b != OFF and blocked & movegen.BIT[b]:
                 s0, t0, die0 = _steps(a, splits[0])[-1]
                 rule, msg = step_error(s0, t0, splits[0][-1], True, a, b)
                 return verdict(rule, msg)

@@ -5,9 +5,11 @@ resulting position as one int key and leaves the building of :class:`~bglearn.Pl
 :mod:`bglearn.rules`.
 
 Board arrays are from the mover's view: ``me[0]`` borne off, ``me[1..24]`` points,
-``me[25]`` bar. Sets of points are bit masks (bit ``p`` for point ``p``).
+``me[25]`` bar. Sets of points are masks with one byte per point (bit ``8p`` set for point
+``p``), so that they can be built from a board at C speed with ``bytes.translate`` and
+``int.from_bytes``; :data:`BIT` ``[p]`` is point ``p``'s bit.
 
-A result key is ``sum(me[p] << 4p) + sum(1 << (104 + q) for each blot hit on point q)``: the
+A result key is ``sum(me[p] << 8p) + sum(1 << (208 + q) for each blot hit on point q)``: the
 mover's board after the play plus the blots it hit. The opponent's board after the play
 follows from those hits, so two plays are the same play exactly when their keys are equal.
 
@@ -28,17 +30,28 @@ How the rules are applied (all from the compulsory-play rules of the standard ga
 
 from __future__ import annotations
 
-_W = tuple(1 << (4 * p) for p in range(26))
-_HIT = tuple((1 << (104 + p)) if 1 <= p <= 24 else 0 for p in range(26))
-_M24 = ((1 << 25) - 1) & ~1  # bits 1..24
+BIT = tuple(1 << (8 * p) for p in range(27))
+_W = BIT  # a checker on point p adds BIT[p] to a key
+_HIT = tuple((1 << (208 + p)) if 1 <= p <= 24 else 0 for p in range(26))
+_M24 = sum(BIT[1:25])  # points 1..24
+_NONZERO = bytes([0] + [1] * 255)
+_ONE = bytes([0, 1] + [0] * 254)
+_TWO_OR_MORE = bytes([0, 0] + [1] * 254)
 
 
 def board_key(me):
     """Return the int key of a mover's 26-int board with no hits."""
-    k = 0
-    for p in range(26):
-        k += me[p] << (4 * p)
-    return k
+    return int.from_bytes(bytes(me), "little")
+
+
+def points_of(mask):
+    """Return the points (ints) of a point mask, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append((low.bit_length() - 1) >> 3)
+        mask ^= low
+    return out
 
 
 def analyse(me, opp):
@@ -48,22 +61,13 @@ def analyse(me, opp):
     ``occ``: mask of the mover's occupied points 1-24; ``outside``: the mover's checkers not in
     its home board (points 7-24 and the bar); ``key0``: :func:`board_key` of ``me``.
     """
-    blocked = 0
-    blots = 0
-    occ = 0
-    for q in range(1, 25):
-        c = opp[25 - q]
-        if c:
-            if c >= 2:
-                blocked |= 1 << q
-            else:
-                blots |= 1 << q
-        if me[q]:
-            occ |= 1 << q
-    outside = me[25]
-    for q in range(7, 25):
-        outside += me[q]
-    return blocked, blots, occ, outside, board_key(me)
+    mine = bytes(me)
+    theirs = bytes(opp)[::-1]  # index q is the opponent's point 25 - q: the mover's point q
+    blocked = int.from_bytes(theirs.translate(_TWO_OR_MORE), "little") & _M24
+    blots = int.from_bytes(theirs.translate(_ONE), "little") & _M24
+    occ = int.from_bytes(mine.translate(_NONZERO), "little") & _M24
+    outside = sum(me[7:])
+    return blocked, blots, occ, outside, int.from_bytes(mine, "little")
 
 
 def single_moves(me, occ, outside, openmask, die):
@@ -76,21 +80,21 @@ def single_moves(me, occ, outside, openmask, die):
     """
     if me[25]:
         to = 25 - die
-        if openmask >> to & 1:
+        if openmask & BIT[to]:
             return ((25, to),)
         return ()
     res = []
-    cand = occ & (openmask << die)
+    cand = occ & (openmask << (die << 3))
     while cand:
         low = cand & -cand
-        s = low.bit_length() - 1
+        s = (low.bit_length() - 1) >> 3
         res.append((s, s - die))
         cand ^= low
     if not outside:
         if me[die]:
             res.append((die, 0))
-        elif occ and occ < (1 << die):
-            res.append((occ.bit_length() - 1, 0))
+        elif occ and occ < BIT[die]:
+            res.append(((occ.bit_length() - 1) >> 3, 0))
     return res
 
 
@@ -116,10 +120,10 @@ def generate(me_t, opp_t, d1, d2, info=None):
 
 def _pairs(me, openmask, blots, occ, key0, hi, lo):
     """Non-double, no bar, no bear-off possible: list results as pairs of single moves."""
-    W = _W
+    W = BIT
     HIT = _HIT
-    src_hi = occ & (openmask << hi)
-    src_lo = occ & (openmask << lo)
+    src_hi = occ & (openmask << (hi << 3))
+    src_lo = occ & (openmask << (lo << 3))
     res = {}
     if src_hi and src_lo:
         # different checkers (or two from one point): the two moves commute
@@ -127,21 +131,21 @@ def _pairs(me, openmask, blots, occ, key0, hi, lo):
         c = src_lo
         while c:
             low = c & -c
-            q = low.bit_length() - 1
+            q = (low.bit_length() - 1) >> 3
             t = q - lo
             dk = W[t] - W[q]
-            if blots >> t & 1:
+            if blots & W[t]:
                 dk += HIT[t]
             los.append((q, t, dk))
             c ^= low
         c = src_hi
         while c:
             low = c & -c
-            p = low.bit_length() - 1
+            p = (low.bit_length() - 1) >> 3
             c ^= low
             s = p - hi
             kp = key0 + W[s] - W[p]
-            hit_s = blots >> s & 1
+            hit_s = blots & W[s]
             if hit_s:
                 kp += HIT[s]
             mp = (p, s)
@@ -155,19 +159,19 @@ def _pairs(me, openmask, blots, occ, key0, hi, lo):
                 if k not in res:
                     res[k] = (mp, (q, t))
     # one checker using both dice, through either intermediate point
-    both = occ & (openmask << (hi + lo))
+    both = occ & (openmask << ((hi + lo) << 3))
     while both:
         low = both & -both
-        p = low.bit_length() - 1
+        p = (low.bit_length() - 1) >> 3
         both ^= low
         t = p - hi - lo
         for first in (hi, lo):
             m = p - first
-            if openmask >> m & 1:
+            if openmask & W[m]:
                 k = key0 + W[t] - W[p]
-                if blots >> m & 1:
+                if blots & W[m]:
                     k += HIT[m]
-                if blots >> t & 1:
+                if blots & W[t]:
                     k += HIT[t]
                 if k not in res:
                     res[k] = ((p, m), (m, t))
@@ -183,8 +187,8 @@ def _one_die(me, openmask, blots, occ, outside, key0, hi, lo):
         if moves:
             res = {}
             for s, t in moves:
-                k = key0 + _W[t] - _W[s]
-                if blots >> t & 1:
+                k = key0 + BIT[t] - BIT[s]
+                if blots & BIT[t]:
                     k += _HIT[t]
                 res[k] = ((s, t),)
             return 1, res
@@ -193,7 +197,7 @@ def _one_die(me, openmask, blots, occ, outside, key0, hi, lo):
 
 def _two_orders(me_t, openmask, blots, occ, outside, key0, hi, lo):
     """Non-double with a checker on the bar or a bear-off in reach: search both dice orders."""
-    W = _W
+    W = BIT
     HIT = _HIT
     me = list(me_t)
     res = {}
@@ -201,20 +205,20 @@ def _two_orders(me_t, openmask, blots, occ, outside, key0, hi, lo):
         for s1, t1 in single_moves(me, occ, outside, openmask, x):
             k1 = key0 + W[t1] - W[s1]
             blots1 = blots
-            if blots >> t1 & 1:
+            if blots & W[t1]:
                 k1 += HIT[t1]
-                blots1 = blots & ~(1 << t1)
+                blots1 = blots & ~W[t1]
             me[s1] -= 1
             me[t1] += 1
             occ1 = occ
             if s1 != 25 and not me[s1]:
-                occ1 &= ~(1 << s1)
+                occ1 &= ~W[s1]
             if t1:
-                occ1 |= 1 << t1
+                occ1 |= W[t1]
             out1 = outside - 1 if (s1 > 6 and t1 <= 6) else outside
             for s2, t2 in single_moves(me, occ1, out1, openmask, y):
                 k = k1 + W[t2] - W[s2]
-                if blots1 >> t2 & 1:
+                if blots1 & W[t2]:
                     k += HIT[t2]
                 if k not in res:
                     res[k] = ((s1, t1), (s2, t2))
@@ -227,56 +231,95 @@ def _two_orders(me_t, openmask, blots, occ, outside, key0, hi, lo):
 
 def _doubles(me_t, openmask, blots, occ, outside, key0, d):
     """Doubles: depth-first, sources non-increasing, keep the results using the most moves."""
-    W = _W
+    W = BIT
     HIT = _HIT
     me = list(me_t)
-    found = [0, {}]  # deepest number of moves so far, {key: moves} at that depth
-    shifted = openmask << d
+    full = {}  # results of four moves: key -> moves
+    partial = ({}, {}, {}, {})  # results where the search stopped after n < 4 moves
+    shifted = openmask << (d << 3)
     entry = 25 - d
-    entry_open = openmask >> entry & 1
+    entry_open = openmask & W[entry]
+    seen = set()
 
-    def record(n, key, seq):
-        if n > found[0]:
-            found[0] = n
-            found[1] = {key: seq}
-        elif n == found[0] and key not in found[1]:
-            found[1][key] = seq
-
-    def rec(n, maxsrc, key, occ, outside, blots, seq):
-        if n == 4:
-            record(4, key, seq)
+    def last_moves(maxsrc, key, occ, outside, blots, seq):
+        """The fourth move: record each result directly (no need to apply it)."""
+        if me[25]:
+            if entry_open:
+                k = key + W[entry] - W[25]
+                if blots & W[entry]:
+                    k += HIT[entry]
+                if k not in full:
+                    full[k] = seq + ((25, entry),)
+            elif key not in partial[3]:
+                partial[3][key] = seq
             return
         moved = False
+        cand = occ & shifted & (W[maxsrc + 1] - 1)
+        while cand:
+            low = cand & -cand
+            s = (low.bit_length() - 1) >> 3
+            cand ^= low
+            t = s - d
+            k = key + W[t] - W[s]
+            if blots & W[t]:
+                k += HIT[t]
+            if k not in full:
+                full[k] = seq + ((s, t),)
+            moved = True
+        if not outside:
+            s = 0
+            if me[d]:
+                s = d
+            elif occ and occ < W[d]:
+                s = (occ.bit_length() - 1) >> 3
+            if s and s <= maxsrc:
+                k = key + W[0] - W[s]
+                if k not in full:
+                    full[k] = seq + ((s, 0),)
+                moved = True
+        if not moved and key not in partial[3]:
+            partial[3][key] = seq
+
+    def rec(n, maxsrc, key, occ, outside, blots, seq):
+        # The same board (and hits) reached by another order, with the same freedom left for
+        # the next moves, has nothing new to offer.
+        state = (key << 5) | maxsrc
+        if state in seen:
+            return
+        seen.add(state)
+        if n == 3:
+            last_moves(maxsrc, key, occ, outside, blots, seq)
+            return
         if me[25]:
             if entry_open:
                 k = key + W[entry] - W[25]
                 b2 = blots
-                if blots >> entry & 1:
+                if blots & W[entry]:
                     k += HIT[entry]
-                    b2 = blots & ~(1 << entry)
+                    b2 = blots & ~W[entry]
                 me[25] -= 1
                 me[entry] += 1
-                rec(n + 1, 25, k, occ | (1 << entry), outside, b2, seq + ((25, entry),))
+                rec(n + 1, 25, k, occ | W[entry], outside, b2, seq + ((25, entry),))
                 me[25] += 1
                 me[entry] -= 1
-                moved = True
-            if not moved:
-                record(n, key, seq)
+            elif key not in partial[n]:
+                partial[n][key] = seq
             return
-        cand = occ & shifted & ((2 << maxsrc) - 1)
+        moved = False
+        cand = occ & shifted & (W[maxsrc + 1] - 1)
         while cand:
             low = cand & -cand
-            s = low.bit_length() - 1
+            s = (low.bit_length() - 1) >> 3
             cand ^= low
             t = s - d
             k = key + W[t] - W[s]
             b2 = blots
-            if blots >> t & 1:
+            if blots & W[t]:
                 k += HIT[t]
-                b2 = blots & ~(1 << t)
+                b2 = blots & ~W[t]
             me[s] -= 1
             me[t] += 1
-            o2 = occ | (1 << t)
+            o2 = occ | W[t]
             if not me[s]:
                 o2 &= ~low
             rec(n + 1, s, k, o2, outside - 1 if (s > 6 and t <= 6) else outside, b2, seq + ((s, t),))
@@ -287,18 +330,23 @@ def _doubles(me_t, openmask, blots, occ, outside, key0, d):
             s = 0
             if me[d]:
                 s = d
-            elif occ and occ < (1 << d):
-                s = occ.bit_length() - 1
+            elif occ and occ < W[d]:
+                s = (occ.bit_length() - 1) >> 3
             if s and s <= maxsrc:
                 me[s] -= 1
                 me[0] += 1
-                o2 = occ if me[s] else occ & ~(1 << s)
+                o2 = occ if me[s] else occ & ~W[s]
                 rec(n + 1, s, key + W[0] - W[s], o2, 0, blots, seq + ((s, 0),))
                 me[s] += 1
                 me[0] -= 1
                 moved = True
-        if not moved:
-            record(n, key, seq)
+        if not moved and key not in partial[n]:
+            partial[n][key] = seq
 
     rec(0, 25, key0, occ, outside, blots, ())
-    return found[0], found[1]
+    if full:
+        return 4, full
+    for n in (3, 2, 1, 0):
+        if partial[n]:
+            return n, partial[n]
+    return 0, {key0: ()}  # pragma: no cover - partial[0] always holds the start when nothing moves
