@@ -1,0 +1,864 @@
+"""Building blocks for lesson notebooks: board pictures, worked examples and quizzes.
+
+A lesson is made of short text cells and three kinds of objects, all built from a
+:class:`~bglearn.Position`, a roll and plain text:
+
+:func:`show`
+    A static board picture with an optional caption (a PNG, so it is also visible in a saved
+    notebook, on GitHub or nbviewer).
+:class:`WorkedExample`
+    A board shown step by step (Previous / Next buttons), each step with a sentence of
+    explanation and arrows for the moves it makes.
+:class:`Quiz`
+    A question the learner answers by typing a play in notation (``13/8 6/5``). The answer is
+    judged by the rules engine (:func:`bglearn.check_play`), never by a hand-written key alone:
+    a wrong answer is told *which rule* it breaks, in one sentence.
+
+Every object can be driven from Python exactly as the buttons drive it (``quiz.answer('8/5
+6/5')``, ``example.next()``), which is how tests, nbval and teachers use them; nothing ever calls
+``input()``.
+
+Points are always in the numbering of the side on roll (the *mover*): 1-24, 25 for the bar,
+0 for off, as in notation. matplotlib and ipywidgets are imported inside the methods that draw
+or build widgets, so ``import bglearn.lessons`` is cheap and needs no display.
+
+Examples
+--------
+>>> import bglearn as bg
+>>> from bglearn.lessons import Quiz
+>>> quiz = Quiz("Play 3-1 from the start.", bg.Position.start(), (3, 1))
+>>> quiz.answer("8/5 6/5").correct
+True
+>>> quiz.answer("24/20").correct, quiz.solved, quiz.attempts
+(True, True, 2)
+>>> quiz.answer("13/10 6/4").rule
+'wrong-distance'
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import re
+from typing import Callable, NamedTuple
+
+from .checking import check_play
+from .errors import AmbiguousPlayError, NotationError
+from .notation import parse_segments
+from .position import BAR, OFF, Position
+from .rules import Play, check_dice, legal_plays
+
+__all__ = [
+    "BoardPicture",
+    "show",
+    "Step",
+    "WorkedExample",
+    "Answer",
+    "Quiz",
+    "BOARD_WIDTH",
+]
+
+#: CSS width of every board image in a widget. Without a fixed width JupyterLab and Notebook 7
+#: stretch an ``ipywidgets.Image`` to the full cell width, which blurs it. The PNGs are drawn at
+#: 520 x 440 pixels (6.5 x 5.5 inches at 80 dpi), so this shows them 1:1.
+BOARD_WIDTH = "520px"
+
+_PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def _png(position, **options):
+    from .render import render_png
+
+    return render_png(position, **options)
+
+
+def _b64(data):
+    return base64.b64encode(data).decode("ascii")
+
+
+def _figure_html(png, caption=None):
+    cap = f"<figcaption>{html.escape(caption)}</figcaption>" if caption else ""
+    return (
+        f'<figure style="margin: 0.5em 0"><img src="data:image/png;base64,{_b64(png)}" '
+        f'style="width: {BOARD_WIDTH}; max-width: 100%" alt="{html.escape(caption or "backgammon board")}"/>'
+        f"{cap}</figure>"
+    )
+
+
+def _as_play(position, dice, play):
+    """A Play from a Play, notation text or None; raise ValueError if it is not legal here."""
+    if play is None or isinstance(play, Play):
+        return play
+    verdict = check_play(position, dice, play)  # NotationError / AmbiguousPlayError pass through
+    if not verdict.legal:
+        raise ValueError(f"{play!r} is not a legal play with {dice[0]}-{dice[1]}: {verdict.message}")
+    return verdict.witness
+
+
+# ---------------------------------------------------------------------------------------------
+# show
+# ---------------------------------------------------------------------------------------------
+
+
+class BoardPicture:
+    """A board picture with an optional caption; displays itself as a PNG in a notebook.
+
+    Made by :func:`show`. The picture is drawn when the object is made, so a broken decoration
+    fails in the cell that asks for it.
+
+    Attributes
+    ----------
+    png : bytes
+        The PNG image (520 x 440 pixels by default), starting with the PNG signature.
+    caption : str or None
+        Text shown under the picture (and as the plain-text form).
+    position : Position
+        The board drawn.
+    """
+
+    def __init__(self, png, caption=None, position=None):
+        self.png = png
+        self.caption = caption
+        self.position = position
+
+    def _repr_png_(self):
+        return self.png
+
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        return {
+            "text/html": _figure_html(self.png, self.caption),
+            "image/png": _b64(self.png),
+            "text/plain": self.caption or repr(self),
+        }
+
+    def __repr__(self):
+        pid = self.position.position_id() if self.position is not None else "?"
+        cap = f", caption={self.caption!r}" if self.caption else ""
+        return f"<BoardPicture {pid}{cap}>"
+
+
+def show(position, *, dice=None, play=None, caption=None, **render_options):
+    """Return a picture of ``position`` that a notebook displays as a PNG with a caption.
+
+    Parameters
+    ----------
+    position : Position
+        The board; decorations use the numbering of its side on roll.
+    dice : (int, int), optional
+        The roll to draw on the board.
+    play : Play or str, optional
+        A play drawn as arrows (one per single-die move, a ghost checker where each lands, a
+        cross for a hit). Text is read with ``dice`` and must be a legal play.
+    caption : str, optional
+        One line under the board.
+    **render_options
+        Other keyword options of :func:`bglearn.render.draw`: ``highlight`` (points),
+        ``last_move``, ``selected``, ``targets``, ``labels``, ``perspective``, ``orientation``,
+        ``arrows`` (raw ``(from, to)`` pairs, e.g. to show a move that is *not* legal), ``dpi``
+        and ``figsize`` (inches).
+
+    Returns
+    -------
+    BoardPicture
+        Has ``_repr_png_`` and ``_repr_mimebundle_``; ``.png`` holds the bytes.
+
+    Raises
+    ------
+    ValueError
+        If ``play`` is text that is not a legal play (the message says which rule it breaks),
+        if ``play`` is given without ``dice``, or for a bad decoration (see :func:`bglearn.render.draw`).
+    bglearn.NotationError, bglearn.AmbiguousPlayError
+        If ``play`` is text that cannot be read, or that fits two plays.
+
+    Examples
+    --------
+    >>> import bglearn as bg
+    >>> pic = show(bg.Position.start(), dice=(3, 1), play="8/5 6/5", caption="Making the 5-point")
+    >>> pic.png[:4]
+    b'\\x89PNG'
+    """
+    if play is not None:
+        if dice is None:
+            raise ValueError("show(play=...) needs the dice the play is made with")
+        play = _as_play(position, check_dice(dice), play)
+        render_options.setdefault("arrows", play)
+    return BoardPicture(_png(position, dice=dice, **render_options), caption, position)
+
+
+# ---------------------------------------------------------------------------------------------
+# Applying part of a play (for worked examples)
+# ---------------------------------------------------------------------------------------------
+
+
+def _dice_pool(dice):
+    d1, d2 = dice
+    return [d1] * 4 if d1 == d2 else [d1, d2]
+
+
+def _single_moves(position, pool, text):
+    """Split ``text`` into single-die moves from ``position`` with dice ``pool`` (a list, consumed).
+
+    Returns ``(moves, result)``: moves as ``(from, to, hit)`` and the position after them, the
+    same side still on roll. Each touchdown must be on a point not held by two or more opposing
+    checkers. Raises ValueError when the text cannot be played that way.
+    """
+    me, opp = position.mover_and_opponent()
+    me, opp = list(me), list(opp)
+    moves = []
+    for path in parse_segments(text):
+        for a, b in zip(path, path[1:]):
+            seq = _split(me, opp, a, b, pool)
+            if seq is None:
+                raise ValueError(
+                    f"{text!r}: cannot move {a}/{b} with the dice left ({', '.join(map(str, pool)) or 'none'})"
+                )
+            if me[a] == 0:
+                raise ValueError(f"{text!r}: the side on roll has no checker on point {a}")
+            p = a
+            for die in seq:
+                pool.remove(die)
+                t = max(p - die, OFF)
+                hit = t != OFF and opp[25 - t] == 1
+                me[p] -= 1
+                me[t] += 1
+                if hit:
+                    opp[25 - t] = 0
+                    opp[BAR] += 1
+                moves.append((p, t, hit))
+                p = t
+    side = position.on_roll
+    boards = (me, opp) if side == 0 else (opp, me)
+    return moves, Position(boards[0], boards[1], side)
+
+
+def _split(me, opp, a, b, pool):
+    """Dice from ``pool`` taking one checker from ``a`` to ``b`` with legal touchdowns, or None."""
+    from itertools import permutations
+
+    for n in range(1, len(pool) + 1):
+        for seq in sorted(set(permutations(pool, n))):
+            p, ok = a, True
+            for i, die in enumerate(seq):
+                last = i == n - 1
+                t = p - die
+                if t <= 0:
+                    ok = last and b == OFF   # bearing off: exact or higher (the full check judges it)
+                    t = OFF
+                elif opp[25 - t] >= 2:
+                    ok = False
+                if not ok:
+                    break
+                p = t
+            if ok and p == b:
+                return list(seq)
+    return None
+
+
+# ---------------------------------------------------------------------------------------------
+# WorkedExample
+# ---------------------------------------------------------------------------------------------
+
+
+class Step(NamedTuple):
+    """One step of a :class:`WorkedExample`.
+
+    Attributes
+    ----------
+    text : str
+        What the step says (plain text; a few words of ``<b>`` / ``<i>`` HTML are allowed).
+    play : str, Play or None
+        Moves made in this step, in notation from the position reached so far (``'24/21'`` for
+        one die, ``'24/21/16'`` for one checker using both); None for a step that only
+        explains. The moves of all steps together must be a legal play.
+    decorations : dict
+        Keyword options of :func:`bglearn.render.draw` for this step's picture:
+        ``highlight``, ``arrows`` (replaces the step's own arrows, e.g. to show a move that is
+        not allowed), ``last_move``, ``selected``, ``targets``.
+    """
+
+    text: str
+    play: object = None
+    decorations: object = None
+
+
+def _as_step(step):
+    if isinstance(step, Step):
+        return step
+    if isinstance(step, str):
+        return Step(step)
+    step = tuple(step)
+    if not 1 <= len(step) <= 3:
+        raise ValueError(f"a step is (text, play, decorations), not {step!r}")
+    text = step[0]
+    play = step[1] if len(step) > 1 else None
+    deco = dict(step[2]) if len(step) > 2 and step[2] else None
+    return Step(text, play, deco)
+
+
+class WorkedExample:
+    """A board explained step by step, with Previous / Next buttons.
+
+    Each step shows the board as it stands at that moment, arrows for the moves the step makes
+    (a ghost checker where each one lands), and a sentence. A step without moves shows the
+    position reached, with a dashed ring where the previous step's checkers landed.
+
+    Parameters
+    ----------
+    title : str
+        Shown above the board.
+    position : Position
+        The position before the play; its side on roll is the mover.
+    dice : (int, int)
+        The roll being played.
+    steps : sequence
+        Each a :class:`Step`, a ``(text, play, decorations)`` tuple (``play`` and
+        ``decorations`` optional) or a plain string.
+    require_complete : bool
+        When True (default) the moves of all steps together must be a complete legal play
+        (checked with :func:`bglearn.check_play`). Set False for an example that stops part way
+        (then every step must still be playable with the dice left).
+
+    Attributes
+    ----------
+    step : int
+        Index of the step shown (0-based). ``next()`` / ``previous()`` change it.
+    play : Play or None
+        The legal play all steps make together (None when no step moves).
+
+    Raises
+    ------
+    ValueError
+        If there is no step, a step's moves cannot be made from the position reached with the
+        dice left, or all moves together are not a legal play (the message gives the rule).
+    bglearn.NotationError
+        If a step's notation cannot be read.
+    bglearn.DiceError
+        If ``dice`` is not a pair of ints 1-6.
+
+    Examples
+    --------
+    >>> import bglearn as bg
+    >>> ex = WorkedExample("3-1: making the 5-point", bg.Position.start(), (3, 1), [
+    ...     ("Two checkers, one die each.", None),
+    ...     ("The 3: from the 8-point to the 5-point.", "8/5"),
+    ...     ("The 1: from the 6-point to the 5-point.", "6/5"),
+    ...     ("Two checkers on the 5-point make it yours.", None),
+    ... ])
+    >>> str(ex.play), ex.step
+    ('8/5 6/5', 0)
+    >>> ex.next(); ex.step
+    1
+    """
+
+    def __init__(self, title, position, dice, steps, *, require_complete=True):
+        self.title = title
+        self.position = position
+        self.dice = check_dice(dice)
+        self.steps = tuple(_as_step(s) for s in steps)
+        if not self.steps:
+            raise ValueError("a worked example needs at least one step")
+        pool = _dice_pool(self.dice)
+        pos = position
+        self._before = []      # position shown at each step
+        self._moves = []       # single-die moves of each step
+        texts = []
+        for s in self.steps:
+            self._before.append(pos)
+            if s.play is None:
+                self._moves.append(())
+                continue
+            text = s.play.notation(explicit=True) if isinstance(s.play, Play) else s.play
+            moves, pos = _single_moves(pos, pool, text)
+            self._moves.append(tuple(moves))
+            texts.append(" ".join(f"{a}/{b}" for a, b, _ in moves))
+        self.final_position = pos
+        self.play = None
+        if texts and require_complete:
+            whole = " ".join(texts)
+            verdict = check_play(position, self.dice, whole)
+            if not verdict.legal:
+                raise ValueError(f"the steps of {title!r} make {whole}, which is not legal: {verdict.message}")
+            self.play = verdict.witness
+        self.step = 0
+        self._png_cache = {}
+        self._widget = None
+
+    def __len__(self):
+        return len(self.steps)
+
+    def __repr__(self):
+        return f"<WorkedExample {self.title!r}: step {self.step + 1} of {len(self.steps)}>"
+
+    # -- state ----------------------------------------------------------------------------
+
+    def next(self):
+        """Show the next step (no change on the last one). Returns None."""
+        self.go(min(self.step + 1, len(self.steps) - 1))
+
+    def previous(self):
+        """Show the previous step (no change on the first one). Returns None."""
+        self.go(max(self.step - 1, 0))
+
+    def go(self, index):
+        """Show step ``index`` (0-based; negative counts from the end).
+
+        Raises
+        ------
+        IndexError
+            If there is no such step.
+        """
+        n = len(self.steps)
+        if not -n <= index < n:
+            raise IndexError(f"step {index} of a {n}-step example")
+        self.step = index % n
+        self._refresh()
+
+    @property
+    def text(self):
+        """The text of the step shown (str)."""
+        return self.steps[self.step].text
+
+    def position_at(self, index):
+        """Return the Position shown at step ``index`` (before that step's moves)."""
+        return self._before[index]
+
+    def decorations(self, index):
+        """Return the keyword options passed to :func:`bglearn.render.draw` for step ``index``."""
+        s = self.steps[index]
+        deco = {"dice": self.dice}
+        if self._moves[index]:
+            deco["arrows"] = list(self._moves[index])
+        elif index > 0 and self._moves[index - 1]:
+            deco["last_move"] = [t for _, t, _ in self._moves[index - 1] if t != OFF]
+        deco.update(s.decorations or {})
+        return deco
+
+    def png(self, index=None):
+        """Return the PNG bytes of step ``index`` (default: the step shown); cached."""
+        index = self.step if index is None else index
+        if index not in self._png_cache:
+            self._png_cache[index] = _png(self._before[index], **self.decorations(index))
+        return self._png_cache[index]
+
+    # -- display --------------------------------------------------------------------------
+
+    def _caption(self, index):
+        return f"Step {index + 1} of {len(self.steps)}"
+
+    @property
+    def widget(self):
+        """The ipywidgets stepper (built on first use): title, board image, text, buttons."""
+        if self._widget is None:
+            import ipywidgets as w
+
+            self._title = w.HTML(f"<b>{html.escape(self.title)}</b>")
+            self._image = w.Image(format="png", layout=w.Layout(width=BOARD_WIDTH))
+            self._text = w.HTML(layout=w.Layout(width=BOARD_WIDTH, min_height="3em"))
+            self._prev = w.Button(description="◀ Previous", tooltip="Previous step")
+            self._next = w.Button(description="Next ▶", tooltip="Next step")
+            self._counter = w.Label()
+            self._prev.on_click(lambda _b: self.previous())
+            self._next.on_click(lambda _b: self.next())
+            self._widget = w.VBox(
+                [self._title, self._image, self._text, w.HBox([self._prev, self._next, self._counter])]
+            )
+            self._widget.add_class("bglearn-example")
+            self._refresh()
+        return self._widget
+
+    def _refresh(self):
+        if self._widget is None:
+            return
+        i = self.step
+        self._image.value = self.png(i)
+        self._text.value = f"<p>{self.steps[i].text}</p>"
+        self._counter.value = self._caption(i)
+        self._prev.disabled = i == 0
+        self._next.disabled = i == len(self.steps) - 1
+
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        data = self.widget._repr_mimebundle_() or {}
+        data["image/png"] = _b64(self.png())
+        data["text/plain"] = f"{self.title} — {self._caption(self.step)}: {_plain(self.text)}"
+        return data
+
+    def show_all(self):
+        """Return every step as pictures with their text (a static page; no widgets).
+
+        Returns
+        -------
+        StaticSteps
+            Displays as HTML (each step's board and sentence) with the first board as a PNG
+            fallback; ``.pictures`` holds one :class:`BoardPicture` per step.
+        """
+        pics = [
+            BoardPicture(self.png(i), f"{self._caption(i)}: {_plain(s.text)}", self._before[i])
+            for i, s in enumerate(self.steps)
+        ]
+        return StaticSteps(self.title, pics)
+
+
+def _plain(text):
+    return re.sub(r"<[^>]+>", "", text)
+
+
+class StaticSteps:
+    """Pictures of every step of a worked example, for reading without a running kernel.
+
+    Attributes
+    ----------
+    title : str
+    pictures : list of BoardPicture
+    """
+
+    def __init__(self, title, pictures):
+        self.title = title
+        self.pictures = pictures
+
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        body = "".join(_figure_html(p.png, p.caption) for p in self.pictures)
+        return {
+            "text/html": f"<div><b>{html.escape(self.title)}</b>{body}</div>",
+            "image/png": _b64(self.pictures[0].png),
+            "text/plain": "\n".join([self.title] + [p.caption for p in self.pictures]),
+        }
+
+    def __len__(self):
+        return len(self.pictures)
+
+
+# ---------------------------------------------------------------------------------------------
+# Quiz
+# ---------------------------------------------------------------------------------------------
+
+
+class Answer(NamedTuple):
+    """How a quiz judged one answer.
+
+    Attributes
+    ----------
+    correct : bool
+        True when the answer is a legal play the question accepts.
+    kind : str
+        ``'correct'``; ``'not-asked'`` (legal, but not what the question asks for);
+        ``'illegal'`` (breaks a rule: see ``rule``); ``'unreadable'`` (not notation);
+        ``'ambiguous'`` (fits two different legal plays).
+    legal : bool
+        True for a legal play (``correct`` and ``not-asked``).
+    rule : str or None
+        For ``'illegal'``: the rule code from :data:`bglearn.RULES`.
+    message : str
+        The feedback shown to the learner, one or two plain sentences.
+    play : Play or None
+        The play read (legal answers) or the engine's witness (illegal ones).
+    points : tuple of int
+        Points (mover's numbering, 25 = bar) the feedback is about; highlighted on the board.
+    """
+
+    correct: bool
+    kind: str
+    legal: bool
+    rule: object
+    message: str
+    play: object
+    points: tuple = ()
+
+
+_POINT_RE = re.compile(r"\bthe (\d{1,2})-point\b|\bthe (bar)\b")
+
+
+def _points_in(message):
+    """Points named in an engine message ("the 18-point", "the bar"), in order, without repeats."""
+    out = []
+    for m in _POINT_RE.finditer(message):
+        p = BAR if m.group(2) else int(m.group(1))
+        if p not in out:
+            out.append(p)
+    return tuple(out)
+
+
+class Quiz:
+    """A question answered by typing a play; judged by the rules engine.
+
+    The learner types a play in notation (``13/8 6/5``, ``24/13``, ``8/5(2)``) and presses
+    Check (or Enter). :meth:`answer` does exactly what the button does:
+
+    * a legal play is correct (when ``accept`` is given, only the plays it accepts are; another
+      legal play is told so);
+    * an illegal play gets :func:`bglearn.check_play`'s sentence naming the rule it breaks, and
+      the point concerned is highlighted on the board;
+    * text that is not notation gets the reader's message; text that fits two plays asks which.
+
+    "Show answer" draws a correct play with arrows; "Show legal plays" lists every legal play.
+
+    Parameters
+    ----------
+    question : str
+        The question (plain text; a little HTML is allowed).
+    position : Position
+        The board; its side on roll answers.
+    dice : (int, int)
+        The roll to play.
+    accept : None, str, Play, iterable of str/Play, or callable
+        None: every legal play is correct. Notation or plays: exactly those (each must be
+        legal). A callable ``f(play) -> bool``: the legal plays it approves (e.g.
+        ``lambda p: p.hits > 0`` for "play a hit").
+    hint : str, optional
+        Shown by the Hint button (and by :meth:`show_hint`).
+    explain : str, optional
+        Added to the feedback once the question is solved (why the answer works).
+    not_asked : str, optional
+        Feedback for a legal play that ``accept`` rejects. Default: "That play is legal, but it
+        is not what this question asks for."
+
+    Attributes
+    ----------
+    solved : bool
+        True once a correct answer has been given (stays True).
+    attempts : int
+        Answers judged so far (unreadable and ambiguous ones count too).
+    feedback : str
+        The message of the last answer (plain text; '' before the first).
+    last : Answer or None
+        The last judgement.
+    correct_plays : tuple of Play
+        The legal plays the question accepts (never empty).
+    legal_plays : tuple of Play
+        Every legal play of ``dice`` here.
+
+    Raises
+    ------
+    ValueError
+        If a play in ``accept`` is not legal here, or no legal play is accepted (a question
+        without an answer).
+    bglearn.DiceError
+        If ``dice`` is not a pair of ints 1-6.
+
+    Examples
+    --------
+    >>> import bglearn as bg
+    >>> quiz = Quiz("Which play makes the 5-point?", bg.Position.start(), (3, 1), accept="8/5 6/5")
+    >>> quiz.answer("24/23 24/21").kind
+    'not-asked'
+    >>> quiz.answer("8/5 6/5").correct, quiz.solved
+    (True, True)
+    """
+
+    def __init__(self, question, position, dice, *, accept=None, hint=None, explain=None, not_asked=None):
+        self.question = question
+        self.position = position
+        self.dice = check_dice(dice)
+        self.hint = hint
+        self.explain = explain
+        self.not_asked = not_asked or "That play is legal, but it is not what this question asks for."
+        self.legal_plays = legal_plays(position, self.dice)
+        self.correct_plays = self._accepted(accept)
+        if not self.correct_plays and self.legal_plays:
+            raise ValueError(f"no legal play answers {question!r}: check the position, dice and accept=")
+        self.solved = False
+        self.attempts = 0
+        self.feedback = ""
+        self.last = None
+        self._shown = None       # (Answer or None, kind of picture)
+        self._widget = None
+        self._last_text = None
+        self._quiet = False
+
+    def _accepted(self, accept):
+        if accept is None:
+            return self.legal_plays
+        if callable(accept) and not isinstance(accept, (str, Play)):
+            return tuple(p for p in self.legal_plays if accept(p))
+        if isinstance(accept, (str, Play)):
+            accept = [accept]
+        out = []
+        for a in accept:
+            p = _as_play(self.position, self.dice, a)
+            if p not in out:
+                out.append(p)
+        return tuple(out)
+
+    def __repr__(self):
+        state = "solved" if self.solved else f"{self.attempts} attempts"
+        return f"<Quiz {self.question!r} ({state})>"
+
+    # -- judging --------------------------------------------------------------------------
+
+    def judge(self, text):
+        """Return the :class:`Answer` for ``text`` without changing the quiz's state."""
+        if isinstance(text, Play):
+            text = text.notation(explicit=True)
+        if not isinstance(text, str):
+            return Answer(False, "unreadable", False, None, f"Type a play as text, such as '13/8 6/5', not {text!r}.", None)
+        if not text.strip() and self.legal_plays:
+            return Answer(False, "unreadable", False, None,
+                          "Type a play first, e.g. '13/8 6/5' (from/to for each checker).", None)
+        try:
+            verdict = check_play(self.position, self.dice, text)
+        except AmbiguousPlayError as e:
+            options = " or ".join(p.notation(explicit=True) for p in e.plays)
+            return Answer(False, "ambiguous", False, None,
+                          f"'{text.strip()}' could mean {options}: write the point where the checker "
+                          "stops on the way.", None)
+        except NotationError as e:
+            return Answer(False, "unreadable", False, None, _sentence(str(e)), None)
+        if not verdict.legal:
+            return Answer(False, "illegal", False, verdict.rule, verdict.message, verdict.witness,
+                          _points_in(verdict.message))
+        play = verdict.witness
+        if play in self.correct_plays or (play is None and not self.legal_plays):
+            msg = f"Correct: {play if play is not None else 'no move'} is legal."
+            if self.explain:
+                msg += " " + self.explain
+            return Answer(True, "correct", True, None, msg, play)
+        return Answer(False, "not-asked", True, None, f"{play}: {self.not_asked}", play)
+
+    def answer(self, text):
+        """Judge ``text`` as if typed and checked; update the state and the widget.
+
+        Parameters
+        ----------
+        text : str or Play
+            The play in notation (``'13/8 6/5'``), moves in any order.
+
+        Returns
+        -------
+        Answer
+            Also stored as :attr:`last`; its message becomes :attr:`feedback`.
+        """
+        result = self.judge(text)
+        self.attempts += 1
+        self.solved = self.solved or result.correct
+        self.feedback = result.message
+        self.last = result
+        self._last_text = text if isinstance(text, str) else None
+        if self._widget is not None:
+            if isinstance(text, str) and self._text.value != text:
+                self._quiet = True
+                try:
+                    self._text.value = text
+                finally:
+                    self._quiet = False
+            self._set_feedback(result.kind, result.message)
+            self._draw(result)
+        return result
+
+    def answer_play(self):
+        """Return one correct play (the first of :attr:`correct_plays`; None when no move is possible)."""
+        return self.correct_plays[0] if self.correct_plays else None
+
+    def show_answer(self):
+        """Reveal a correct play: feedback text and arrows on the board. Returns the Play."""
+        play = self.answer_play()
+        self.feedback = f"A correct answer: {play if play is not None else 'no move (the turn passes)'}." + (f" {self.explain}" if self.explain else "")
+        if self._widget is not None:
+            self._set_feedback("reveal", self.feedback)
+            self._image.value = self._board_png(**({"arrows": play} if play is not None else {}))
+        return play
+
+    def show_legal_plays(self):
+        """List every legal play of the roll here. Returns the list of notation strings."""
+        names = [str(p) for p in self.legal_plays]
+        if self._widget is not None:
+            if names:
+                items = "".join(f"<code>{html.escape(n)}</code> " for n in names)
+                self._plays.value = f"<p>{len(names)} legal plays: {items}</p>"
+            else:
+                self._plays.value = "<p>No legal play: the turn passes.</p>"
+        return names
+
+    def show_hint(self):
+        """Return the hint (and show it under the question). None when there is no hint."""
+        if self._widget is not None and self.hint:
+            self._set_feedback("hint", "Hint: " + self.hint)
+        return self.hint
+
+    # -- widget ---------------------------------------------------------------------------
+
+    @property
+    def widget(self):
+        """The ipywidgets panel (built on first use): question, board, text box, buttons, feedback."""
+        if self._widget is None:
+            import ipywidgets as w
+
+            self._question = w.HTML(f"<p><b>{self.question}</b></p>", layout=w.Layout(width=BOARD_WIDTH))
+            self._image = w.Image(value=self._board_png(), format="png", layout=w.Layout(width=BOARD_WIDTH))
+            self._text = w.Text(placeholder="e.g. 13/8 6/5", continuous_update=False,
+                                layout=w.Layout(width="14em"), description="Your play:")
+            self._check = w.Button(description="Check", button_style="primary", tooltip="Judge my play")
+            self._reveal = w.Button(description="Show answer", tooltip="Show a correct play")
+            self._list = w.Button(description="Show legal plays", tooltip="List every legal play")
+            buttons = [self._check, self._reveal, self._list]
+            if self.hint:
+                self._hint = w.Button(description="Hint")
+                self._hint.on_click(lambda _b: self.show_hint())
+                buttons.insert(1, self._hint)
+            self._out = w.HTML(layout=w.Layout(width=BOARD_WIDTH))
+            self._plays = w.HTML(layout=w.Layout(width=BOARD_WIDTH))
+            self._check.on_click(lambda _b: self._submit())
+            self._text.observe(lambda _c: self._submit(), names="value")
+            self._reveal.on_click(lambda _b: self.show_answer())
+            self._list.on_click(lambda _b: self.show_legal_plays())
+            self._widget = w.VBox([
+                self._question, self._image, w.HBox([self._text] + buttons[:1]),
+                w.HBox(buttons[1:]), self._out, self._plays,
+            ])
+            self._widget.add_class("bglearn-quiz")
+            if self.last is not None:
+                self._set_feedback(self.last.kind, self.last.message)
+                self._draw(self.last)
+        return self._widget
+
+    def _submit(self):
+        """The Check button and Enter: judge the text box (once per distinct text)."""
+        if self._quiet:
+            return
+        text = self._text.value
+        if text == self._last_text and self.last is not None:
+            return
+        self.answer(text)
+
+    def _board_png(self, **extra):
+        return _png(self.position, dice=self.dice, **extra)
+
+    def _draw(self, result):
+        if result.kind == "correct" or result.kind == "not-asked":
+            extra = {"arrows": result.play} if result.play is not None else {}
+        elif result.kind == "illegal" and result.points:
+            extra = {"highlight": list(result.points)}
+        else:
+            extra = {}
+        self._image.value = self._board_png(**extra)
+
+    _STYLE = {
+        "correct": ("#0b6e2e", "✔ "),
+        "not-asked": ("#8a5a00", "● "),
+        "illegal": ("#b00020", "✘ "),
+        "unreadable": ("#b00020", "? "),
+        "ambiguous": ("#8a5a00", "? "),
+        "reveal": ("#1e1e1e", ""),
+        "hint": ("#1e1e1e", ""),
+    }
+
+    def _set_feedback(self, kind, message):
+        color, mark = self._STYLE.get(kind, ("#1e1e1e", ""))
+        self._out.value = f'<p style="color: {color}">{mark}{html.escape(message)}</p>'
+
+    def png(self):
+        """Return the PNG bytes of the quiz board as it would be drawn now."""
+        if self._widget is not None:
+            return bytes(self._image.value)
+        return self._board_png()
+
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        data = self.widget._repr_mimebundle_() or {}
+        data["image/png"] = _b64(self.png())
+        data["text/plain"] = f"Quiz: {_plain(self.question)} (dice {self.dice[0]}-{self.dice[1]})"
+        return data
+
+
+def _sentence(text):
+    text = text.strip()
+    if text and text[0].islower():
+        text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
