@@ -822,13 +822,28 @@ class Quiz:
         return _png(self.position, dice=self.dice, **extra)
 
     def _draw(self, result):
-        if result.kind == "correct" or result.kind == "not-asked":
-            extra = {"arrows": result.play} if result.play is not None else {}
-        elif result.kind == "illegal" and result.points:
+        """Redraw the board for an answer: its arrows; for an illegal one, the tried moves and
+        the point concerned highlighted."""
+        extra = {}
+        if result.kind in ("correct", "not-asked") and result.play is not None:
+            extra = {"arrows": result.play}
+        elif result.kind == "illegal":
             extra = {"highlight": list(result.points)}
-        else:
-            extra = {}
+            tried = self._tried_moves()
+            if tried:
+                try:
+                    self._image.value = self._board_png(arrows=tried, **extra)
+                    return
+                except ValueError:   # e.g. a move from a point without a checker: no arrows
+                    pass
         self._image.value = self._board_png(**extra)
+
+    def _tried_moves(self):
+        try:
+            paths = parse_segments(self._last_text or "")
+        except NotationError:
+            return []
+        return [(a, b) for path in paths for a, b in zip(path, path[1:])]
 
     _STYLE = {
         "correct": ("#0b6e2e", "✔ "),
