@@ -70,6 +70,19 @@ def analyse(me, opp):
     return blocked, blots, occ, outside, int.from_bytes(mine, "little")
 
 
+def bear_off_from(me, occ, die):
+    """The point a die bears a checker off from (all checkers home), or 0 if none.
+
+    Rule (bearing off): the point matching the die; if it is empty, a die higher than the
+    highest occupied point bears off from that point; otherwise the die is played inside.
+    """
+    if me[die]:
+        return die
+    if occ and occ < BIT[die]:
+        return (occ.bit_length() - 1) >> 3
+    return 0
+
+
 def single_moves(me, occ, outside, openmask, die):
     """List the legal moves ``(from, to)`` of one die in the current state (``to`` 0 = off).
 
@@ -91,10 +104,9 @@ def single_moves(me, occ, outside, openmask, die):
         res.append((s, s - die))
         cand ^= low
     if not outside:
-        if me[die]:
-            res.append((die, 0))
-        elif occ and occ < BIT[die]:
-            res.append(((occ.bit_length() - 1) >> 3, 0))
+        s = bear_off_from(me, occ, die)
+        if s:
+            res.append((s, 0))
     return res
 
 
@@ -267,11 +279,7 @@ def _doubles(me_t, openmask, blots, occ, outside, key0, d):
                 full[k] = seq + ((s, t),)
             moved = True
         if not outside:
-            s = 0
-            if me[d]:
-                s = d
-            elif occ and occ < W[d]:
-                s = (occ.bit_length() - 1) >> 3
+            s = bear_off_from(me, occ, d)
             if s and s <= maxsrc:
                 k = key + W[0] - W[s]
                 if k not in full:
@@ -327,11 +335,7 @@ def _doubles(me_t, openmask, blots, occ, outside, key0, d):
             me[t] -= 1
             moved = True
         if not outside:
-            s = 0
-            if me[d]:
-                s = d
-            elif occ and occ < W[d]:
-                s = (occ.bit_length() - 1) >> 3
+            s = bear_off_from(me, occ, d)
             if s and s <= maxsrc:
                 me[s] -= 1
                 me[0] += 1
