@@ -1,0 +1,142 @@
+"""check_play: every rule code, one plain sentence, a legal witness, and the order rules are met in."""
+import re
+
+import pytest
+
+import bglearn as bg
+from bglearn import Position
+
+START = Position.start()
+# White on the bar, the rest of the start position
+ON_BAR = Position.from_points(white={"bar": 1, 6: 5, 8: 3, 13: 5, 24: 1}, black={6: 5, 8: 3, 13: 5, 24: 2})
+# White one checker on its 8-point, 14 on its 6-point; Black far away
+ONE_OUT = Position.from_points(white={8: 1, 6: 14}, black={24: 2})
+# White on its 6 and 3 (13 off)
+SIX_AND_THREE = Position.from_points(white={6: 1, 3: 1}, black={6: 13})
+# White one checker on 24, 14 stuck on the ace point; Black holds White's 13 (its 12)
+LAST_BACK = Position.from_points(white={24: 1, 1: 14}, black={12: 2, 2: 13})
+# White on the bar against a closed board
+CLOSED = Position.from_points(white={"bar": 1, 13: 14}, black={1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 3})
+
+# rule, position, dice, text, words the message must contain
+CASES = [
+    ("not-your-checker", START, (3, 1), "7/4 6/5", ["7-point"]),
+    ("not-your-checker", START, (3, 1), "12/9 6/5", ["12-point", "opponent"]),
+    ("not-your-checker", START, (3, 1), "bar/22 6/5", ["bar"]),
+    ("wrong-distance", START, (3, 1), "13/8", ["13/8", "5 pips", "3 and 1"]),
+    ("blocked-point", START, (5, 2), "24/19 13/11", ["5", "19-point", "Black"]),
+    ("blocked-intermediate", START, (5, 5), "24/14 13/3", ["24/14", "19-point"]),
+    ("must-enter-first", ON_BAR, (3, 1), "13/10 8/7", ["bar", "13/10"]),
+    ("bear-off-not-all-home", ONE_OUT, (6, 5), "6/off 6/1", ["8-point", "15"]),
+    ("bear-off-higher-point-occupied", SIX_AND_THREE, (5, 4), "3/off", ["5", "3-point", "6-point"]),
+    ("must-use-both-dice", START, (6, 5), "24/18", ["both dice"]),
+    ("must-use-higher-die", LAST_BACK, (6, 5), "24/19", ["6", "24/18"]),
+    ("must-use-more-dice", START, (6, 6), "24/18(2)", ["6-6", "4"]),
+    ("must-move", START, (3, 1), "", ["pass"]),
+    ("too-many-moves", START, (3, 1), "8/5 6/5 24/23", ["3-1", "two moves"]),
+    ("must-pass", CLOSED, (6, 6), "bar/19", ["6-6", "19-point"]),
+]
+
+
+def one_sentence(text):
+    """True when ``text`` is one sentence: it ends with '.' and no '. ' splits it ('e.g.' aside)."""
+    body = text.replace("e.g.", "eg")
+    return body.endswith(".") and not re.search(r"[.!?]\s", body[:-1])
+
+
+def test_every_rule_code_has_a_case():
+    assert {rule for rule, *_ in CASES} == set(bg.RULES)
+    assert len(bg.RULES) == len(set(bg.RULES)) == 13
+
+
+@pytest.mark.parametrize("rule, pos, dice, text, words", CASES, ids=[f"{c[0]}:{c[3] or 'empty'}" for c in CASES])
+def test_rule_code(rule, pos, dice, text, words):
+    verdict = bg.check_play(pos, dice, text)
+    assert verdict.legal is False
+    assert verdict.rule == rule
+    assert one_sentence(verdict.message), verdict.message
+    for w in words:
+        assert w in verdict.message, (w, verdict.message)
+    plays = bg.legal_plays(pos, dice)
+    if plays:
+        assert verdict.witness in plays
+        assert bg.check_play(pos, dice, verdict.witness).legal
+    else:
+        assert verdict.witness is None
+    # parse_play raises the same verdict
+    with pytest.raises(bg.IllegalPlayError) as info:
+        bg.parse_play(pos, dice, text)
+    assert info.value.rule == rule
+    assert info.value.witness == verdict.witness
+    assert info.value.verdict == verdict
+
+
+def test_witness_names_a_play_using_both_dice():
+    verdict = bg.check_play(START, (6, 5), "24/18")
+    assert len(verdict.witness.moves) == 2
+    assert str(verdict.witness) in verdict.message
+    # the witness keeps the move that was written where it can
+    assert "24/18" in [str(m) for m in verdict.witness.moves]
+
+
+def test_legal_play_verdict():
+    verdict = bg.check_play(START, (3, 1), "6/5 8/5")
+    assert verdict.legal is True and verdict.rule is None
+    assert str(verdict.witness) == "8/5 6/5"
+    assert "8/5 6/5" in verdict.message
+
+
+def test_check_play_accepts_play_objects():
+    for dice in [(3, 1), (6, 6), (5, 2)]:
+        for play in bg.legal_plays(START, dice):
+            verdict = bg.check_play(START, dice, play)
+            assert verdict.legal and verdict.witness == play
+
+
+def test_first_rule_met_in_the_order_written():
+    # 7/4 has no checker; 13/8 is a wrong distance: whichever comes first is reported
+    assert bg.check_play(START, (3, 1), "7/4 13/8").rule == "not-your-checker"
+    assert bg.check_play(START, (3, 1), "13/8 7/4").rule == "wrong-distance"
+    # a blocked landing before a wrong distance, and the other way round
+    assert bg.check_play(START, (5, 2), "24/19 13/4").rule == "blocked-point"
+    assert bg.check_play(START, (5, 2), "13/4 24/19").rule == "wrong-distance"
+    # 13/6 uses both dice (5 + 2), so a further move is one too many
+    assert bg.check_play(START, (5, 2), "13/6 24/19").rule == "too-many-moves"
+
+
+def test_whole_roll_rules_apply_only_when_every_move_is_legal():
+    # one legal move and one blocked: the blocked move is reported, not "use both dice"
+    assert bg.check_play(START, (6, 5), "13/7 24/19").rule == "blocked-point"
+    assert bg.check_play(START, (6, 5), "13/7").rule == "must-use-both-dice"
+
+
+def test_unreadable_text_raises_notation_error_from_check_play():
+    for text in ("13-8", "hello", "8/13"):
+        with pytest.raises(bg.NotationError):
+            bg.check_play(START, (3, 1), text)
+
+
+def test_passing_when_nothing_can_be_played_is_legal():
+    verdict = bg.check_play(CLOSED, (3, 1), "")
+    assert verdict.legal and verdict.rule is None and verdict.witness is None
+    assert one_sentence(verdict.message) and "3-1" in verdict.message
+
+
+def test_verdict_messages_for_a_seeded_sample_are_single_sentences():
+    import random
+
+    rng = random.Random(2)
+    texts = ["13/10", "24/18", "8/5 6/5 6/5", "6/off", "bar/22", "24/20 24/20", "13/7 13/7", ""]
+    n = 0
+    for dice in [(3, 1), (6, 5), (4, 4), (2, 1)]:
+        for text in texts:
+            for pos in (START, ON_BAR, ONE_OUT, SIX_AND_THREE, LAST_BACK):
+                try:
+                    verdict = bg.check_play(pos, dice, text)
+                except bg.AmbiguousPlayError:
+                    continue
+                assert one_sentence(verdict.message), (pos, dice, text, verdict.message)
+                assert verdict.legal == (verdict.rule is None)
+                assert verdict.rule is None or verdict.rule in bg.RULES
+                n += 1
+    assert n > 100
