@@ -707,11 +707,11 @@ class Quiz:
                           _points_in(verdict.message))
         play = verdict.witness
         if play in self.correct_plays or (play is None and not self.legal_plays):
-            msg = f"Correct: {play if play is not None else 'no move'} is legal."
+            msg = f"Correct: {play if play is not None else 'no move (the turn passes)'}."
             if self.explain:
                 msg += " " + self.explain
             return Answer(True, "correct", True, None, msg, play)
-        return Answer(False, "not-asked", True, None, f"{play}: {self.not_asked}", play)
+        return Answer(False, "not-asked", True, None, f"You played {play}. {self.not_asked}", play)
 
     def answer(self, text):
         """Judge ``text`` as if typed and checked; update the state and the widget.
