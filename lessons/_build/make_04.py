@@ -1,0 +1,493 @@
+"""Build lessons/04-using-the-whole-roll.ipynb (outputs cleared).
+
+Run from the repository root:  python lessons/_build/make_04.py
+"""
+
+from pathlib import Path
+
+import nbformat
+from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+
+OUT = Path(__file__).resolve().parents[1] / "04-using-the-whole-roll.ipynb"
+
+cells = []
+
+
+def md(text):
+    cells.append(new_markdown_cell(text.strip()))
+
+
+def code(text):
+    cells.append(new_code_cell(text.strip()))
+
+
+# ---------------------------------------------------------------------------------------------
+md("""
+# Lesson 4: Using the whole roll
+
+You already know how one checker moves and where it may land. This lesson answers a different
+question: **how much of the roll must you use?** The answer is "as much as the rules allow", and
+the rules say exactly how much that is.
+
+A reminder of two words: a **move** uses one die; a **play** is your whole turn (all the moves of
+one roll).
+
+In this lesson you will learn:
+
+1. you must use **both dice** whenever *any* order, or *any* sharing of the dice between checkers,
+   lets you;
+2. when only one die can be used: a die that is the *only* one playable must be played, and when
+   *either* could be played but not both, it must be the **higher** one;
+3. a **double** gives four moves, and you play as many of them as you can;
+4. you may **never pass** while a legal move exists;
+5. safety (not leaving blots) helps you choose *between* legal plays, but never lets you skip a die.
+
+All boards are seen by **White**, who is on roll and moves from the 24-point down towards the
+1-point. Points are always numbered from White's side.
+""")
+
+code("""
+import bglearn as bg
+from bglearn.lessons import show, WorkedExample, Quiz
+
+P = bg.Position.from_points   # white={point: checkers}, black={point: checkers}, each in its OWN numbering
+""")
+
+md("""
+*How the boards are written:* each side counts the points from its own home board, so Black's
+7-point is White's 18-point (the two numbers always add up to 25). In the code below, Black's
+checkers are given in Black's numbering; the text always uses White's.
+
+Run each cell in order (Shift+Enter). Cells marked **check:** prove that what the text says about
+a board is true; if a check ever failed, the cell would stop with an error.
+""")
+
+# ---------------------------------------------------------------------------------------------
+md("""
+## 1. Both dice, if there is any way at all
+
+Here White rolls **6-3**. White has two checkers outside the home board, on the 13-point and the
+9-point. Black holds White's 6-point and 4-point (two checkers on each).
+""")
+
+code("""
+# White: checkers on the 13- and 9-points, thirteen deep in the home board (1-, 2- and 3-points).
+# Black: two checkers on White's 6-point and 4-point (Black's 19 and 21), the rest at home.
+two_runners = P(white={13: 1, 9: 1, 3: 5, 2: 4, 1: 4}, black={19: 2, 21: 2, 6: 11})
+show(two_runners, dice=(6, 3), highlight=[6, 4], caption="White to play 6-3. Black holds the 6- and 4-points.")
+""")
+
+md("""
+Most beginners start with the bigger number and the first checker they see: 13/7. Then they look
+for a 3 and find none. Does that mean the 3 is "unplayable"? **No.** The question is never "can I
+play the other die after the move I like?" but "**is there any complete sequence that uses both
+dice?**" Step through the example (press *Next*).
+""")
+
+code("""
+ex_search = WorkedExample("6-3: look for a complete sequence", two_runners, (6, 3), [
+    ("White rolls 6-3. Black's points (highlighted) are the 6-point and the 4-point.", None,
+     {"highlight": [6, 4]}),
+    ("The tempting start: 13/7 with the 6. But then every 3 is blocked: 7/4 and 9/6 land on "
+     "Black's points, and the checkers at home cannot move 3. This is a dead end.", None,
+     {"arrows": [(13, 7)], "highlight": [4, 6]}),
+    ("Try the other checker for the 6: 9/3 lands on White's own point.", "9/3"),
+    ("Now a 3 fits: 13/10 lands on an empty point.", "13/10"),
+    ("Both dice are used. Because a complete sequence exists, <b>13/10 9/3</b> is the only "
+     "legal play, and 13/7 alone is illegal.", None),
+])
+ex_search
+""")
+
+code("""
+# check: the only legal play is 13/10 9/3, and 13/7 alone breaks the both-dice rule
+assert {str(p) for p in bg.legal_plays(two_runners, (6, 3))} == {"13/10 9/3"}
+v = bg.check_play(two_runners, (6, 3), "13/7")
+assert v.rule == "must-use-both-dice"
+print(v.message)
+""")
+
+md("""
+### The order of the dice is yours to choose
+
+There is no rule that the higher die goes first. You choose any order, as long as the whole play
+uses the dice the rules require. Sometimes only the *lower-first* order works: here White's last
+checker outside is on the 24-point, and Black holds White's 18-, 19- and 17-points.
+""")
+
+code("""
+# White: one checker on the 24-point, fourteen on the 6-point.
+# Black: White's 18-point (Black's 7), 19 (Black's 6), 17 (Black's 8), 12 (Black's 13).
+lower_first = P(white={24: 1, 6: 14}, black={7: 2, 6: 5, 8: 4, 13: 4})
+show(lower_first, dice=(6, 3), caption="6-3: the 6 from the 24-point lands on Black's 18-point")
+""")
+
+code("""
+q_lower = Quiz("Play 6-3. (Hint: try the 3 first.)", lower_first, (6, 3),
+               hint="24/18 is blocked. What happens if the checker moves 3 first?",
+               explain="The 3 first (24/21), then the 6 (21/15): written 24/15. Only the lower-first "
+                       "order uses both dice, so that order is compulsory.")
+q_lower
+""")
+
+code("""
+# check: 24/15 (3 then 6) is the only legal play; the 6 first is blocked; the 3 alone is not enough
+assert {str(p) for p in bg.legal_plays(lower_first, (6, 3))} == {"24/15"}
+assert q_lower.judge("24/18").rule == "blocked-point"
+assert q_lower.judge("24/21").rule == "must-use-both-dice"
+print(q_lower.judge("24/21").message)
+""")
+
+md("""
+### Common mistake: adding the dice and checking only the end point
+
+A checker that uses both dice makes **two moves**, and it must touch down legally after the
+first one. Adding 6 + 3 = 9 and checking only the point nine pips away is not enough. Below, the
+end point of 24/15 is empty, but the checker would have to stop on the 18-point (after the 6) or
+on the 21-point (after the 3), and Black holds both.
+""")
+
+code("""
+# White: 24, and fourteen on the 6- and 5-points. Black holds White's 21, 18, 17 and 3 (and 19, 20).
+adding = P(white={24: 1, 6: 7, 5: 7}, black={4: 2, 7: 2, 8: 2, 22: 2, 6: 4, 5: 3})
+show(adding, dice=(6, 3), arrows=[(24, 18), (24, 21)], highlight=[18, 21],
+     caption="Both first stops of 24/15 are Black's points")
+""")
+
+code("""
+q_adding = Quiz("Play 6-3.", adding, (6, 3),
+                hint="Can the checker on the 24-point move at all? Then look at the home board.",
+                explain="Only the 3 can be played, and it must be: 5/2. The 6 has no legal move.")
+q_adding
+""")
+
+code("""
+# check: 24/15 breaks the touch-down rule; the only legal play is 5/2 (one die)
+v = q_adding.judge("24/15")
+assert v.rule == "blocked-intermediate"
+print(v.message)
+assert {str(p) for p in bg.legal_plays(adding, (6, 3))} == {"5/2"}
+assert bg.check_play(adding, (6, 3), "24/21").rule == "blocked-point"
+""")
+
+# ---------------------------------------------------------------------------------------------
+md("""
+## 2. When both dice cannot be used
+
+Sometimes no sequence uses both dice. Then there are two different cases, and it matters which
+one you are in:
+
+* **Only one of the dice can be played at all.** Then that die must be played, *even if it is the
+  lower one*.
+* **Either die could be played on its own, but not both.** Then you must play the **higher** one.
+
+(Some web pages shorten this to "if only one die can be played, you must use the higher one".
+That is not quite right: if the higher die cannot move anywhere, you play the lower one. The
+higher-die rule only decides between two dice that *both* could be played.)
+
+Both boards below have the same White checkers and the roll **6-2**. Black's points differ.
+""")
+
+code("""
+# Case 1. White: 24, and fourteen on the 6- and 5-points.
+# Black holds White's 18, 16, 4, 3 (and 19, 20, 21).
+only_the_two = P(white={24: 1, 6: 7, 5: 7}, black={7: 2, 9: 2, 21: 2, 22: 2, 6: 3, 5: 2, 4: 2})
+show(only_the_two, dice=(6, 2), highlight=[18, 16],
+     caption="Case 1: the 6 (24/18) is blocked; the 2 is not")
+""")
+
+code("""
+ex_lower = WorkedExample("6-2: only the 2 can be played", only_the_two, (6, 2), [
+    ("The 6: 24/18 lands on Black's 18-point. The home checkers cannot move 6 (no bearing off "
+     "yet: a checker is still outside). No 6 can be played, in any order.", None,
+     {"arrows": [(24, 18)], "highlight": [18]}),
+    ("The 2: 24/22 is open. After it, the 6 still has nowhere to go (22/16 is blocked too).", "24/22"),
+    ("So only one die can be used, and the one that can be played must be played: <b>24/22</b>. "
+     "Passing is not allowed, and 'use the higher die' does not apply.", None,
+     {"highlight": [16, 18]}),
+])
+ex_lower
+""")
+
+code("""
+# check: the only legal play is 24/22; passing is illegal
+assert {str(p) for p in bg.legal_plays(only_the_two, (6, 2))} == {"24/22"}
+assert bg.dice_used(only_the_two, (6, 2)) == 1
+print(bg.check_play(only_the_two, (6, 2), "").message)
+""")
+
+code("""
+# Case 2. Same White checkers. Black holds White's 16, 4 and 3 (and 19, 20, 21), but not the 18.
+either_one = P(white={24: 1, 6: 7, 5: 7}, black={9: 2, 21: 2, 22: 2, 6: 3, 5: 4, 4: 2})
+show(either_one, dice=(6, 2), highlight=[16],
+     caption="Case 2: 24/18 and 24/22 are both open, but each one leaves a blocked point for the other die")
+""")
+
+code("""
+ex_higher = WorkedExample("6-2: either die, but not both", either_one, (6, 2), [
+    ("24/18 is legal, and 24/22 is legal. But after 24/18 the 2 lands on 16 (blocked); after "
+     "24/22 the 6 lands on 16 (blocked). No sequence uses both.", None,
+     {"arrows": [(24, 18), (24, 22)], "highlight": [16]}),
+    ("Either die could be played, but not both: so the <b>higher</b> one must be played.", "24/18"),
+    ("24/18 is the only legal play. Notice that the rule does not care whether 24/18 is good "
+     "for White: it is simply compulsory.", None),
+])
+ex_higher
+""")
+
+code("""
+# check: either die alone is possible, not both; the higher die is compulsory
+assert bg.dice_used(either_one, (6, 2)) == 1
+assert {str(p) for p in bg.legal_plays(either_one, (6, 2))} == {"24/18"}
+""")
+
+code("""
+q_higher = Quiz("Play 6-2 in case 2.", either_one, (6, 2),
+                explain="Either die alone could be played, so it must be the higher: the 6.")
+q_higher
+""")
+
+code("""
+# check: the lower die is rejected with the higher-die rule
+v = q_higher.judge("24/22")
+assert v.rule == "must-use-higher-die"
+print(v.message)
+""")
+
+code("""
+q_only = Quiz("Play 6-2 in case 1.", only_the_two, (6, 2),
+              explain="The 6 cannot be played at all, so the 2, the only playable die, must be played.")
+q_only
+""")
+
+code("""
+# check: the 6 is blocked, so trying it gives the blocked-point rule, not the higher-die rule
+v = q_only.judge("24/18")
+assert v.rule == "blocked-point"
+print(v.message)
+assert q_only.judge("24/22").correct
+""")
+
+# ---------------------------------------------------------------------------------------------
+md("""
+## 3. Doubles: four moves, as many as possible
+
+When both dice show the same number you have rolled a **double**, and you play that number
+**four** times. The four moves can go to four checkers, to one checker, or any mix, as long as
+*every single landing* is legal.
+
+From the starting position, one checker can take all four 2s: 24/22/20/18/16.
+""")
+
+code("""
+ex_one_checker = WorkedExample("2-2: one checker, four moves", bg.Position.start(), (2, 2), [
+    ("The back checker moves 2: the 22-point is empty.", "24/22"),
+    ("Another 2: the 20-point is empty too.", "22/20"),
+    ("A third 2, to the 18-point (Black's bar point, empty at the start).", "20/18"),
+    ("The fourth 2, to the 16-point. Every landing was legal, so one checker may use the whole "
+     "double: 24/16.", "18/16"),
+])
+ex_one_checker
+""")
+
+code("""
+# check: 24/16 with one checker is a legal 2-2
+assert bg.check_play(bg.Position.start(), (2, 2), "24/22/20/18/16").legal
+""")
+
+md("""
+Sometimes not all four moves can be played. Then you must play **as many as possible**: three if
+three are possible, two if only two are, and so on. In the position below, White can play only
+**three** 4s, only **two** 5s and only **one** 6.
+""")
+
+code("""
+# White: 24, 13, and thirteen on the 6- and 5-points.
+# Black holds White's 1, 2, 4, 16, 18 and 19 (Black's 24, 23, 21, 9, 7, 6).
+doubles = P(white={24: 1, 13: 1, 6: 7, 5: 6}, black={24: 2, 23: 2, 21: 2, 9: 2, 7: 2, 6: 5})
+show(doubles, dice=(4, 4), highlight=[1, 2, 4, 16, 18, 19],
+     caption="White to play 4-4. Black's points are highlighted.")
+""")
+
+code("""
+ex_three = WorkedExample("4-4: only three of the four moves", doubles, (4, 4), [
+    ("First 4: 24/20. From the 20-point the next 4 would land on 16, which is blocked.", "24/20"),
+    ("Second 4: 13/9.", "13/9"),
+    ("Third 4: 9/5, onto White's own point.", "9/5"),
+    ("A fourth 4? 20/16 and 5/1 and 6/2 all land on Black's points. No fourth move exists in any "
+     "order, so three moves is the most, and three are compulsory: <b>24/20 13/5</b>.", None,
+     {"highlight": [16, 1, 2]}),
+])
+ex_three
+""")
+
+code("""
+# check: how many moves each double allows here, and the only plays
+assert [bg.dice_used(doubles, (d, d)) for d in (4, 5, 6)] == [3, 2, 1]
+assert {str(p) for p in bg.legal_plays(doubles, (4, 4))} == {"24/20 13/5"}
+assert {str(p) for p in bg.legal_plays(doubles, (5, 5))} == {"13/3"}
+assert {str(p) for p in bg.legal_plays(doubles, (6, 6))} == {"13/7"}
+""")
+
+md("""
+### Common mistake: taking only two moves of a double
+
+A double is not "the two dice played once each". Stopping after two moves when three or four are
+possible is illegal. Try it: play **5-5** on the same board. First count how many 5s can be
+played.
+""")
+
+code("""
+q_double = Quiz("Play 5-5: as many 5s as possible.", doubles, (5, 5),
+                hint="24/19 is blocked. Follow the checker on the 13-point.",
+                explain="13/8/3 uses two 5s; after that every 5 is blocked (3/off is not allowed "
+                        "while a checker is outside). Two moves is the most possible.")
+q_double
+""")
+
+code("""
+q_double_6 = Quiz("Play 6-6 on the same board.", doubles, (6, 6),
+                  explain="Only one 6 can be played: 13/7. 24/18 and 7/1 land on Black's points.")
+q_double_6
+""")
+
+code("""
+q_double_4 = Quiz("Play 4-4 on the same board (without looking back at the example!).", doubles, (4, 4),
+                  explain="Three 4s: 24/20, 13/9, 9/5.")
+q_double_4
+""")
+
+code("""
+# check: stopping after two 4s breaks the doubles rule
+v = q_double_4.judge("13/5")
+assert v.rule == "must-use-more-dice"
+print(v.message)
+""")
+
+# ---------------------------------------------------------------------------------------------
+md("""
+## 4. No passing, except when nothing is legal
+
+You may never decline to move, or stop early, while a legal move exists: every case above showed
+the engine rejecting a play that leaves out a die it could have used.
+
+The only time the turn passes is when **no** move is legal at all. Here White rolls 6-3 again,
+and now Black also holds White's 2-point: the 3 from the 5-point is blocked as well.
+""")
+
+code("""
+# As the 'adding' board, but Black holds White's 2-point too.
+no_move = P(white={24: 1, 6: 7, 5: 7}, black={4: 2, 7: 2, 22: 2, 23: 2, 6: 4, 5: 3})
+show(no_move, dice=(6, 3), highlight=[21, 18, 3, 2], caption="6-3: every 6 and every 3 is blocked")
+""")
+
+code("""
+q_pass = Quiz("Play 6-3. If no move is legal, submit an empty answer (clear the box and press Check).",
+              no_move, (6, 3),
+              explain="24/18, 24/21, 6/3 and 5/2 all land on Black's points: the turn passes.")
+q_pass
+""")
+
+code("""
+# check: no legal play; the empty answer is right, and any move is rejected
+assert bg.legal_plays(no_move, (6, 3)) == ()
+assert q_pass.judge("").correct
+v = q_pass.judge("24/15")
+assert v.rule == "must-pass"
+print(v.message)
+""")
+
+# ---------------------------------------------------------------------------------------------
+md("""
+## 5. Safety chooses between legal plays; it never skips a die
+
+A **blot** is a single checker on a point; your opponent can hit it. Avoiding blots is good
+strategy, but strategy only chooses *among the legal plays*. "I will play only one die so that I
+leave no blot" is not allowed when both dice can be used.
+
+White rolls **6-2** below. With the 2 alone (6/4) White would leave no blot at all, but the 6
+must be played too, and every legal play leaves at least one blot.
+""")
+
+code("""
+# White: 13 (2), 8 (2), 6 (5), 5 (3), 4 (3). Black holds White's 2- and 3-points, the rest at home.
+safety = P(white={13: 2, 8: 2, 6: 5, 5: 3, 4: 3}, black={23: 2, 22: 2, 6: 7, 5: 4})
+show(safety, dice=(6, 2), caption="White to play 6-2")
+""")
+
+code("""
+def blots(play):
+    \"\"\"How many White blots the play leaves (points with exactly one White checker).\"\"\"
+    after = play.result.checkers(bg.WHITE)
+    return sum(1 for point in range(1, 25) if after[point] == 1)
+
+for play in bg.legal_plays(safety, (6, 2)):
+    print(f"{str(play):12} leaves {blots(play)} blot(s)")
+""")
+
+code("""
+q_safe = Quiz("Play 6-2, leaving as few blots as possible.", safety, (6, 2),
+              accept=lambda play: blots(play) == 1,
+              hint="One checker could use both dice.",
+              not_asked="That play is legal, but another legal play leaves fewer blots.",
+              explain="13/5 (13/11/5 or 13/7/5) leaves only one blot, on the 13-point. "
+                      "Playing just 6/4 would leave none, but it skips the 6, which is illegal.")
+q_safe
+""")
+
+code("""
+# check: 13/5 is the only play with one blot; the "safe" one-die play is illegal
+assert {str(p) for p in bg.legal_plays(safety, (6, 2)) if blots(p) == 1} == {"13/5"}
+assert min(blots(p) for p in bg.legal_plays(safety, (6, 2))) == 1
+v = q_safe.judge("6/4")
+assert v.rule == "must-use-both-dice"
+print(v.message)
+""")
+
+# ---------------------------------------------------------------------------------------------
+md("""
+## Summary
+
+When you roll, ask in this order:
+
+1. **Can both dice be used?** Try every order and every way of sharing them between checkers,
+   and check every stop along the way. If yes, you must use both.
+2. **If not:** if only one die can be played at all, play it; if either could be played (but not
+   both), play the higher.
+3. **Doubles:** four moves; if not all four are possible, as many as possible.
+4. **Nothing legal?** The turn passes. Otherwise you may not pass.
+5. Only then: among the plays that are left, choose the one you like best (for example the
+   safest).
+""")
+
+md("""
+## Check yourself
+
+This cell answers two quizzes the way a beginner might, to show the kind of feedback you get.
+Then it shows your score: how many quizzes you have solved, and in how many tries.
+""")
+
+code("""
+for quiz, attempt in [(q_lower, "24/18"), (q_double, "13/8")]:
+    print(f"{quiz.question}\\n  answer {attempt!r}: {quiz.answer(attempt).message}\\n")
+""")
+
+code("""
+quizzes = [q_lower, q_adding, q_higher, q_only, q_double, q_double_6, q_double_4, q_pass, q_safe]
+for i, quiz in enumerate(quizzes, 1):
+    state = "solved" if quiz.solved else "not yet solved"
+    print(f"{i}. {quiz.question[:60]:60} {state} ({quiz.attempts} tries)")
+print(f"\\nScore: {sum(q.solved for q in quizzes)} of {len(quizzes)}")
+""")
+
+md("""
+Next: **Lesson 5, bearing off**: how checkers leave the board, and why the whole-roll rules
+still apply right up to the last checker.
+""")
+
+nb = new_notebook(cells=cells, metadata={
+    "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+    "language_info": {"name": "python"},
+})
+nbformat.write(nb, OUT)
+print("wrote", OUT)
