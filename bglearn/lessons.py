@@ -53,6 +53,7 @@ __all__ = [
     "show",
     "Step",
     "WorkedExample",
+    "StaticSteps",
     "Answer",
     "Quiz",
     "BOARD_WIDTH",
