@@ -205,6 +205,7 @@ class Turn:
         self._all_dice = (d1,) * 4 if d1 == d2 else tuple(sorted(self.dice))
         self._groups = []        # undo steps: each a tuple of (from, to, die, hit)
         self._memo = {}
+        self._offer_memo = {}
 
     # -- derived state ---------------------------------------------------------------------
 
@@ -274,17 +275,10 @@ class Turn:
         return r
 
     def _offered(self, me, opp, left, made):
-        """{(from, to): die} of the single moves that begin a complete legal play."""
+        """{(from, to): die} of the single moves that begin a complete legal play (lowest die kept)."""
         out = {}
-        if made >= self.moves_needed:
-            return out
-        for die in sorted(set(left)):
-            for s, t in _single(me, opp, die):
-                if (s, t) in out:
-                    continue
-                me2, opp2, _ = _apply(me, opp, s, t)
-                if self._completable(me2, opp2, _minus(left, die), made + 1):
-                    out[(s, t)] = die
+        for move, die in self._offered_all(me, opp, left, made):
+            out.setdefault(move, die)
         return out
 
     def offered_moves(self):
@@ -326,15 +320,18 @@ class Turn:
         return tuple(sorted(found.values(), key=lambda r: (len(r.stops), -r.stops[-1] if r.stops[-1] else -100)))
 
     def _offered_all(self, me, opp, left, made):
-        """Like :meth:`_offered` but one entry per (move, die) pair: a list of ((s, t), die)."""
-        out = []
-        if made >= self.moves_needed:
-            return out
-        for die in sorted(set(left)):
-            for s, t in _single(me, opp, die):
-                me2, opp2, _ = _apply(me, opp, s, t)
-                if self._completable(me2, opp2, _minus(left, die), made + 1):
-                    out.append(((s, t), die))
+        """The offered single moves, one entry per (move, die) pair: a list of ((s, t), die)."""
+        key = (me, opp, left, made)
+        out = self._offer_memo.get(key)
+        if out is None:
+            out = []
+            if made < self.moves_needed:
+                for die in sorted(set(left)):
+                    for s, t in _single(me, opp, die):
+                        me2, opp2, _ = _apply(me, opp, s, t)
+                        if self._completable(me2, opp2, _minus(left, die), made + 1):
+                            out.append(((s, t), die))
+            self._offer_memo[key] = out
         return out
 
     def targets(self, point):
@@ -408,8 +405,7 @@ class Turn:
         made = len(self.steps)
         out = []
         for (s, t), die in zip(route.steps, route.dice):
-            if self._offered(me, opp, left, made).get((s, t)) is None and \
-                    (s, t) not in dict(self._offered_all(me, opp, left, made)):
+            if ((s, t), die) not in self._offered_all(me, opp, left, made):
                 raise MoveError(f"internal: {route} is no longer offered")  # pragma: no cover
             me, opp, hit = _apply(me, opp, s, t)
             left = _minus(left, die)
