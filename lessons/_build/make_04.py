@@ -476,7 +476,8 @@ code("""
 quizzes = [q_lower, q_adding, q_higher, q_only, q_double, q_double_6, q_double_4, q_pass, q_safe]
 for i, quiz in enumerate(quizzes, 1):
     state = "solved" if quiz.solved else "not yet solved"
-    print(f"{i}. {quiz.question[:60]:60} {state} ({quiz.attempts} tries)")
+    tries = "1 try" if quiz.attempts == 1 else f"{quiz.attempts} tries"
+    print(f"{i}. {quiz.question[:60]:60} {state} ({tries})")
 print(f"\\nScore: {sum(q.solved for q in quizzes)} of {len(quizzes)}")
 """)
 

@@ -1,0 +1,409 @@
+"""Build lessons/05-bearing-off.ipynb (outputs cleared).
+
+Run from the repository root:  python lessons/_build/make_05.py
+"""
+
+from pathlib import Path
+
+import nbformat
+from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+
+OUT = Path(__file__).resolve().parents[1] / "05-bearing-off.ipynb"
+
+cells = []
+
+
+def md(text):
+    cells.append(new_markdown_cell(text.strip()))
+
+
+def code(text):
+    cells.append(new_code_cell(text.strip()))
+
+
+# ---------------------------------------------------------------------------------------------
+md("""
+# Lesson 5: Bearing off
+
+The race ends in your **home board**: for White, the 1- to 6-points (bottom right in the
+pictures). Once every one of your checkers is there, you start taking them off the board. This is
+called **bearing off**, and the first player to bear off all fifteen checkers wins.
+
+In notation a checker borne off goes to `off`: `6/off` takes a checker off from the 6-point.
+
+In this lesson you will learn:
+
+1. you may bear off only when **all fifteen** of your checkers are in your home board;
+2. a number bears off a checker from **the point of that number**;
+3. a **higher** number bears off from the **highest** occupied point, but only when no checker
+   stands higher;
+4. when a higher point is still occupied, a number that cannot bear off must be **moved inside**;
+5. bearing off is never compulsory for a particular die: you may **move inside instead**, as long
+   as you use the whole roll;
+6. a checker **hit** during the bear-off must enter and come all the way home before bearing off
+   goes on (checkers already off stay off);
+7. the last checker may **come home during the turn**, and the game may **end in the middle of
+   a roll**.
+
+As before, White is on roll and points are numbered from White's side.
+""")
+
+code("""
+import bglearn as bg
+from bglearn.lessons import show, WorkedExample, Quiz
+
+P = bg.Position.from_points   # white={point: checkers}, black={point: checkers}, each in its OWN numbering
+
+def borne_off(play):
+    \"\"\"How many checkers a play bears off.\"\"\"
+    return sum(1 for move in play.moves if move.to_point == 0)
+""")
+
+md("""
+*How the boards are written:* Black's checkers are given in Black's numbering (Black's 6-point is
+White's 19-point: the two numbers add up to 25). Checkers not placed on the board have been borne
+off. Cells marked **check:** prove that what the text says is true.
+""")
+
+# ---------------------------------------------------------------------------------------------
+md("""
+## 1. All fifteen home first
+
+White has fourteen checkers home and one straggler on the 8-point. White rolls **5-3**.
+""")
+
+code("""
+# White: one checker on the 8-point, fourteen in the home board. Black: all fifteen at home.
+straggler = P(white={8: 1, 6: 4, 5: 4, 4: 3, 3: 2, 2: 1}, black={6: 4, 5: 3, 4: 3, 3: 3, 2: 2})
+show(straggler, dice=(5, 3), highlight=[8], caption="White to play 5-3: one checker is not home yet")
+""")
+
+code("""
+q_home = Quiz("Play 5-3. Can you bear off a checker this turn?", straggler, (5, 3),
+              accept=lambda play: borne_off(play) == 1,
+              hint="Bring the straggler home with one die first.",
+              not_asked="That play is legal, but a play that bears off a checker exists.",
+              explain="8/3 with the 5 brings the last checker home; now all fifteen are home, and "
+                      "the 3 bears off from the 3-point. Written 8/off (or 8/3 3/off).")
+q_home
+""")
+
+code("""
+# check: bearing off before the straggler is home is illegal; one play bears a checker off
+v = q_home.judge("5/off 3/off")
+assert v.rule == "bear-off-not-all-home"
+print(v.message)
+assert {str(p) for p in bg.legal_plays(straggler, (5, 3)) if borne_off(p)} == {"8/off"}
+""")
+
+md("""
+The answer shows something useful: the rule is checked **move by move**. As soon as the last
+checker is home, even in the middle of your turn, the next die may bear off.
+""")
+
+code("""
+ex_home = WorkedExample("5-3: home with one die, off with the other", straggler, (5, 3), [
+    ("The 5 first: 8/3. Now all fifteen White checkers are in the home board.", "8/3"),
+    ("The 3 bears off a checker from the 3-point.", "3/off"),
+    ("One checker off. The same result is written 8/off: one checker went 8/3/off.", None),
+])
+ex_home
+""")
+
+md("""
+The same thing works with doubles. Below, White's last checker is far away on the 24-point and
+White rolls **6-6**: three 6s bring it home (24/18/12/6), and the fourth 6 bears it off.
+""")
+
+code("""
+# White: one checker on the 24-point, fourteen on the 6- and 5-points.
+# Black holds White's 16-, 4- and 3-points (Black's 9, 21, 22), the rest in Black's home board.
+far_away = P(white={24: 1, 6: 7, 5: 7}, black={9: 2, 21: 2, 22: 2, 6: 3, 5: 4, 4: 2})
+ex_double = WorkedExample("6-6: three 6s home, the fourth bears off", far_away, (6, 6), [
+    ("The first 6: 24/18.", "24/18"),
+    ("The second 6: 18/12.", "18/12"),
+    ("The third 6: 12/6. All fifteen checkers are home now.", "12/6"),
+    ("So the fourth 6 may bear off: 6/off. The whole play is written 24/off.", "6/off"),
+])
+ex_double
+""")
+
+code("""
+# check: 24/off is the only legal 6-6 here
+assert {str(p) for p in bg.legal_plays(far_away, (6, 6))} == {"24/off"}
+""")
+
+# ---------------------------------------------------------------------------------------------
+md("""
+## 2. The exact point
+
+With all fifteen home, a number bears off a checker **from the point with that number**: a 4
+takes a checker off the 4-point, a 1 takes one off the 1-point.
+""")
+
+code("""
+# All fifteen White checkers home. Black: all at home.
+all_home = P(white={6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 2}, black={6: 4, 5: 3, 4: 3, 3: 3, 2: 2})
+show(all_home, dice=(4, 1), play="4/off 1/off", caption="4-1: the 4 from the 4-point, the 1 from the 1-point")
+""")
+
+code("""
+q_exact = Quiz("Play 4-1 so that two checkers are borne off.", all_home, (4, 1),
+               accept=lambda play: borne_off(play) == 2,
+               explain="Each number bears off from its own point: 4/off 1/off.")
+q_exact
+""")
+
+code("""
+# check: exactly one play bears off two checkers
+assert {str(p) for p in bg.legal_plays(all_home, (4, 1)) if borne_off(p) == 2} == {"4/off 1/off"}
+""")
+
+# ---------------------------------------------------------------------------------------------
+md("""
+## 3. A higher number: from the highest point only
+
+Late in the bear-off your checkers are all on low points. If you roll a number **higher than
+your highest occupied point**, it bears off a checker from that highest point. Here White's
+highest checkers are on the 4-point and White rolls **6-5**.
+""")
+
+code("""
+# White: eight checkers left, on the 4-, 3-, 2- and 1-points (seven already off).
+low = P(white={4: 2, 3: 3, 2: 2, 1: 1}, black={6: 4, 5: 3, 4: 3, 3: 3, 2: 2})
+ex_high = WorkedExample("6-5 with nothing above the 4-point", low, (6, 5), [
+    ("No White checker stands on the 6- or 5-point, and none higher than the 4-point.", None,
+     {"highlight": [6, 5]}),
+    ("The 6 bears off from the highest occupied point, the 4-point.", "4/off"),
+    ("The 5 too: the 4-point is still the highest, so the second checker there goes off.", "4/off"),
+    ("4/off(2). A higher number may bear off only from the highest point: 3/off or 2/off would "
+     "be illegal while the 4-point is occupied.", None),
+])
+ex_high
+""")
+
+code("""
+q_high = Quiz("Play 6-5.", low, (6, 5),
+              hint="Which is your highest occupied point?",
+              explain="Both numbers are higher than any occupied point, so both bear off from the "
+                      "highest one, the 4-point.")
+q_high
+""")
+
+code("""
+# check: the only legal play is 4/off(2); a lower checker cannot go first
+assert {str(p) for p in bg.legal_plays(low, (6, 5))} == {"4/off(2)"}
+v = q_high.judge("3/off 2/off")
+assert v.rule == "bear-off-higher-point-occupied"
+print(v.message)
+""")
+
+# ---------------------------------------------------------------------------------------------
+md("""
+## 4. When a higher point is still occupied: move inside
+
+If the point of your number is empty **and a checker stands on a higher point**, that number
+cannot bear off anything. It must be played as an ordinary move inside the home board.
+
+White below has checkers on the 6-, 4- and 2-points and rolls **5-2**. The 5-point is empty, but
+the 6-point is not.
+""")
+
+code("""
+# White: seven checkers left, on the 6-, 4- and 2-points.
+gap = P(white={6: 2, 4: 3, 2: 2}, black={6: 4, 5: 3, 4: 3, 3: 3, 2: 2})
+show(gap, dice=(5, 2), highlight=[5, 6], caption="5-2: the 5-point is empty, the 6-point is not")
+""")
+
+code("""
+ex_inside = WorkedExample("5-2: the 5 must move inside", gap, (5, 2), [
+    ("The 5 cannot bear off from the 4-point: a checker still stands higher, on the 6-point. "
+     "So the 5 moves a checker inside: 6/1.", "6/1"),
+    ("The 2 is exact: it bears off from the 2-point (6/4 or 4/2 would also be legal).", "2/off"),
+    ("6/1 2/off: both dice used, one checker off.", None),
+])
+ex_inside
+""")
+
+code("""
+q_inside = Quiz("Play 5-2 in the same position.", gap, (5, 2),
+                explain="Every legal play moves 6/1 with the 5: a higher point (6) is occupied.")
+q_inside
+""")
+
+code("""
+# check: every legal play includes 6/1; bearing off from the 4-point with the 5 is illegal
+assert {str(p) for p in bg.legal_plays(gap, (5, 2))} == {"6/1 2/off", "6/1 4/2", "6/4 6/1"}
+v = q_inside.judge("4/off 2/off")
+assert v.rule == "bear-off-higher-point-occupied"
+print(v.message)
+""")
+
+# ---------------------------------------------------------------------------------------------
+md("""
+## 5. You may move inside instead of bearing off
+
+Bearing off is a choice, not a duty for each die: when a number could bear a checker off and
+could also move one inside, you choose. (Players move inside on purpose, for example to avoid
+leaving a blot while an opposing checker could still hit it.) What you may **not** do is waste a
+number: the whole-roll rules of Lesson 4 still apply.
+""")
+
+code("""
+choice = P(white={6: 3, 5: 2, 4: 3, 3: 2, 1: 1}, black={6: 4, 5: 3, 4: 3, 3: 3, 2: 2})
+show(choice, dice=(4, 1), caption="4-1: the 4 could bear off from the 4-point, or move inside")
+""")
+
+code("""
+q_choice = Quiz("Play 4-1 without bearing off any checker.", choice, (4, 1),
+                accept=lambda play: borne_off(play) == 0,
+                not_asked="That play is legal, but it bears a checker off.",
+                explain="For example 6/2 5/4 or 6/1: both numbers are used, none bears off. "
+                        "That is as legal as 4/off 1/off.")
+q_choice
+""")
+
+code("""
+# check: plays with and without bearing off are both legal; using only one die is not
+legal = bg.legal_plays(choice, (4, 1))
+assert any(borne_off(p) == 2 for p in legal) and any(borne_off(p) == 0 for p in legal)
+v = q_choice.judge("4/off")
+assert v.rule == "must-use-both-dice"
+print(v.message)
+""")
+
+# ---------------------------------------------------------------------------------------------
+md("""
+## 6. Hit during the bear-off
+
+While your opponent still has checkers behind yours, a blot in your home board can be hit. A hit
+checker goes to the **bar**, like at any time in the game. Then:
+
+* it must **enter** (in your opponent's home board) before anything else moves;
+* bearing off **stops** until it has come all the way round and is back in your home board;
+* checkers you have **already borne off stay off**.
+
+Here White has borne off five checkers, and one has just been hit. White rolls **6-2**.
+""")
+
+code("""
+# White: five off, one on the bar, nine at home. Black: points in its home board and outside.
+hit = P(white={"bar": 1, 6: 3, 5: 3, 4: 2, 3: 1}, black={6: 2, 5: 2, 4: 2, 13: 3, 12: 2, 9: 2, 18: 2})
+show(hit, dice=(6, 2), highlight=[25], caption="White has borne off 5 checkers; one is on the bar")
+""")
+
+code("""
+ex_hit = WorkedExample("6-2 with a checker on the bar", hit, (6, 2), [
+    ("First the checker on the bar must enter. The 6 would enter on White's 19-point, which "
+     "Black holds; the 2 enters on the 23-point.", "bar/23"),
+    ("Now the 6. The checker on the 23-point is outside the home board, so nothing can bear "
+     "off: 6/off is not allowed. The 6 moves the runner on: 23/17.", "23/17"),
+    ("bar/17 (bar/23/17). White still has five checkers off; they stay off. Bearing off "
+     "starts again once the runner is home.", None),
+])
+ex_hit
+""")
+
+code("""
+q_hit = Quiz("Play 6-2 with the checker on the bar.", hit, (6, 2),
+             hint="Enter first. Then: are all fifteen checkers home?",
+             explain="bar/23/17: enter with the 2, then the 6 must move the entered checker.")
+q_hit
+""")
+
+code("""
+# check: the only play; bearing off before entering, or before coming home, is illegal; 5 stay off
+assert {str(p) for p in bg.legal_plays(hit, (6, 2))} == {"bar/17"}
+assert q_hit.judge("6/off bar/23").rule == "must-enter-first"
+v = q_hit.judge("bar/23 6/off")
+assert v.rule == "bear-off-not-all-home"
+print(v.message)
+assert hit.checkers(bg.WHITE)[0] == 5 and bg.legal_plays(hit, (6, 2))[0].result.checkers(bg.WHITE)[0] == 5
+""")
+
+# ---------------------------------------------------------------------------------------------
+md("""
+## 7. The game can end in the middle of a roll
+
+The game is over **the moment** your fifteenth checker is off. If that happens with the first die
+(or the second move of a double), the rest of the roll is simply not played, and no rule asks for
+more. White has one checker left on the 2-point and rolls **6-5**.
+""")
+
+code("""
+# White: one checker left. Black: thirteen at home, two off.
+last_one = P(white={2: 1}, black={6: 4, 5: 3, 4: 3, 3: 2, 2: 1})
+show(last_one, dice=(6, 5), play="2/off", caption="6-5: the 6 bears off the last checker; the game is over")
+""")
+
+code("""
+# check: 2/off is the whole play; after it White has won (a single game: Black has borne off two)
+assert {str(p) for p in bg.legal_plays(last_one, (6, 5))} == {"2/off"}
+result = bg.game_result(bg.parse_play(last_one, (6, 5), "2/off").result)
+assert result.winner == bg.WHITE and result.kind == "single"
+print(result)
+""")
+
+code("""
+two_left = P(white={1: 2}, black={6: 4, 5: 3, 4: 3, 3: 2, 2: 1})
+q_end = Quiz("White has two checkers left on the 1-point and rolls 4-4. Finish the game.", two_left, (4, 4),
+             explain="1/off(2): two of the four 4s end the game; the other two are never played.")
+q_end
+""")
+
+code("""
+# check: only two of the four moves are played, and the game is over
+assert {str(p) for p in bg.legal_plays(two_left, (4, 4))} == {"1/off(2)"}
+v = q_end.judge("1/off")
+print(v.rule, "-", v.message)
+assert v.rule == "must-use-more-dice"
+assert bg.game_result(bg.parse_play(two_left, (4, 4), "1/off(2)").result).winner == bg.WHITE
+""")
+
+# ---------------------------------------------------------------------------------------------
+md("""
+## Summary
+
+* Bear off only with **all fifteen** checkers home; the check is made move by move, so a checker
+  that comes home with one die lets the next die bear off.
+* A number bears off from **its own point**; a **higher** number bears off from the **highest
+  occupied** point, and only when nothing stands higher.
+* A number whose point is empty while a **higher point is occupied** moves a checker **inside**.
+* You may move inside instead of bearing off, but you must still use the whole roll.
+* A checker **hit** during the bear-off must enter and come home before bearing off resumes;
+  checkers already off stay off.
+* The game ends **the moment** the fifteenth checker is off, even in the middle of a roll.
+""")
+
+md("""
+## Check yourself
+
+This cell answers two quizzes the way a beginner might, to show the feedback. Then it shows your
+score.
+""")
+
+code("""
+for quiz, attempt in [(q_inside, "4/off 2/off"), (q_hit, "bar/23 6/off")]:
+    print(f"{quiz.question}\\n  answer {attempt!r}: {quiz.answer(attempt).message}\\n")
+""")
+
+code("""
+quizzes = [q_home, q_exact, q_high, q_inside, q_choice, q_hit, q_end]
+for i, quiz in enumerate(quizzes, 1):
+    state = "solved" if quiz.solved else "not yet solved"
+    tries = "1 try" if quiz.attempts == 1 else f"{quiz.attempts} tries"
+    print(f"{i}. {quiz.question[:60]:60} {state} ({tries})")
+print(f"\\nScore: {sum(q.solved for q in quizzes)} of {len(quizzes)}")
+""")
+
+md("""
+Next: **Lesson 6, starting and winning**: the opening roll, and what a game is worth (single
+game, gammon, backgammon).
+""")
+
+nb = new_notebook(cells=cells, metadata={
+    "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+    "language_info": {"name": "python"},
+})
+nbformat.write(nb, OUT)
+print("wrote", OUT)
