@@ -51,14 +51,13 @@ SETTINGS = settings(max_examples=70, deadline=None, suppress_health_check=[Healt
 
 
 def test_strategy_reaches_bar_and_bear_off_positions():
-    bar = bear_off = closed = 0
+    bar = bear_off = 0
     for seed in range(90):
         pos, dice = reachable(seed, seed % 160, STYLES[seed % 3])
         me, _ = pos.mover_and_opponent()
         bar += me[bg.BAR] > 0
         bear_off += sum(me[7:]) == 0
-        closed += not bg.legal_plays(pos, dice)
-    assert bar >= 5 and bear_off >= 5 and closed >= 1
+    assert bar >= 5 and bear_off >= 5
 
 
 def _move_die_options(m, dice):
