@@ -35,7 +35,7 @@ from . import movegen
 from .errors import AmbiguousPlayError, IllegalPlayError
 from .notation import parse_segments
 from .position import BAR, OFF, side_name
-from .rules import Play, check_dice, legal_plays
+from .rules import Play, check_dice, dice_used, legal_plays
 
 __all__ = ["Verdict", "RULES", "check_play", "parse_play", "matching_plays"]
 
@@ -69,12 +69,20 @@ class Verdict(NamedTuple):
     witness : Play or None
         For a legal play, the play itself; for an illegal one, a legal play that proves the
         point where one exists.
+    points : tuple of int
+        The points the verdict is about, in the mover's numbering (25 = bar, 0 = off), e.g. the
+        blocked point a move would land on; empty when no single point is concerned.
+    reason : str
+        The rule in one sentence without naming a legal play (``message`` may end with an
+        example such as "e.g. 24/18 13/8", which gives the answer away in a quiz).
     """
 
     legal: bool
     rule: str | None
     message: str
     witness: Play | None
+    points: tuple = ()
+    reason: str = ""
 
 
 def _dice_text(dice):
@@ -226,8 +234,8 @@ def _diagnose(position, dice, paths, plays):
     d1, d2 = dice
     made = []  # (from, to, die) steps made so far
 
-    def verdict(rule, message):
-        return Verdict(False, rule, message, _witness(plays, made))
+    def verdict(rule, message, points=()):
+        return Verdict(False, rule, message, _witness(plays, made), tuple(points), message)
 
     def step_error(s, t, die, last, a, b):
         if t and blocked & movegen.BIT[t]:
@@ -236,18 +244,18 @@ def _diagnose(position, dice, paths, plays):
                 return "blocked-point", (
                     f"The {die} would land on {_pt(t)}, which {opp_name} holds with {n} checkers: "
                     "a checker cannot land where two or more opposing checkers stand."
-                )
+                ), (t,)
             return "blocked-intermediate", (
                 f"{_pt_short(a)}/{_pt_short(b)} would stop on {_pt(t)} after the {die}, and {opp_name} "
                 "holds it: a checker using two dice must touch down legally after each one."
-            )
+            ), (t,)
         if t == OFF:
             outside = [p for p in range(25, 6, -1) if board[p]]
             if outside:
                 return "bear-off-not-all-home", (
                     f"You cannot bear off yet: all 15 checkers must be in your home board first, "
                     f"and you still have one on {_pt(outside[0])}."
-                )
+                ), (outside[0],)
             if die > s:
                 higher = [p for p in range(6, s, -1) if board[p]]
                 if higher:
@@ -255,25 +263,26 @@ def _diagnose(position, dice, paths, plays):
                         f"The {die} cannot bear off from {_pt(s)} while you have a checker on "
                         f"{_pt(higher[0])}: a higher number bears off only from the highest occupied "
                         "point, so it must be moved inside instead."
-                    )
+                    ), (s, higher[0])
         return None
 
     for path in paths:
         for a, b in zip(path, path[1:]):
             if a == BAR:
                 if not board[BAR]:
-                    return verdict("not-your-checker", "You have no checker on the bar to enter.")
+                    return verdict("not-your-checker", "You have no checker on the bar to enter.", (BAR,))
             else:
                 if not board[a]:
                     owner = " (those are your opponent's checkers)" if opp[25 - a] else ""
                     return verdict(
-                        "not-your-checker", f"You have no checker on {_pt(a)} to move{owner}."
+                        "not-your-checker", f"You have no checker on {_pt(a)} to move{owner}.", (a,)
                     )
                 if board[BAR]:
                     return verdict(
                         "must-enter-first",
                         f"You have a checker on the bar, so it must enter before {_pt_short(a)}/"
                         f"{_pt_short(b)} can be played.",
+                        (BAR,),
                     )
             if not pool:
                 n = "four" if d1 == d2 else "two"
@@ -283,20 +292,25 @@ def _diagnose(position, dice, paths, plays):
                 )
             splits = _splits(a, b, pool)
             if not splits:
-                left = " and ".join(str(d) for d in sorted(set(pool), reverse=True))
-                if b == OFF:
-                    why = f"bearing off from {_pt(a)} needs a {a} (or a higher number)"
+                left = sorted(pool, reverse=True)
+                if len(left) == 1:
+                    have = f"the only die you have left is a {left[0]}"
                 else:
-                    why = f"{_pt_short(a)}/{_pt_short(b)} is a move of {a - b} pips"
+                    have = f"the dice you have left are {', '.join(map(str, left[:-1]))} and {left[-1]}"
+                if len(left) < len(_dice_pool(dice)):
+                    have += f" (of your {_dice_text(dice)})"
+                if b == OFF:
+                    why = f"Bearing off from {_pt(a)} needs a {a} (or a higher number)"
+                else:
+                    why = f"The move {_pt_short(a)}/{_pt_short(b)} is {a - b} pips"
                 return verdict(
                     "wrong-distance",
-                    f"{why[0].upper()}{why[1:]}, but the dice you have left are {left}: each move "
-                    "must use one die, or one checker the sum of several.",
+                    f"{why}, but {have}: each move must use one die, or one checker the sum of several.",
+                    (a,),
                 )
             if b != OFF and blocked & movegen.BIT[b]:
                 s0, t0, die0 = _steps(a, splits[0])[-1]
-                rule, msg = step_error(s0, t0, splits[0][-1], True, a, b)
-                return verdict(rule, msg)
+                return verdict(*step_error(s0, t0, die0, True, a, b))
             first_error = None
             for seq in splits:
                 steps = _steps(a, seq)
@@ -329,33 +343,33 @@ def _whole_roll(position, dice, plays, made, verdict):
     """Every written move is legal on its own: judge the roll as a whole."""
     d1, d2 = dice
     n_used = len(made)
-    n_max = len(plays[0]._seq)
+    n_max = dice_used(position, dice)
     witness = _witness(plays, made)
+
+    def whole(rule, reason, example):
+        return Verdict(False, rule, f"{reason}{example}", witness, (), reason.rstrip(":, ") + ".")
+
     if n_used == 0:
-        return Verdict(False, "must-move", f"You may not pass while a legal play exists, e.g. {witness}.", witness)
+        return whole("must-move", "You may not pass while a legal play exists, ", f"e.g. {witness}.")
     if n_used < n_max:
         if d1 == d2:
-            return Verdict(
-                False,
+            return whole(
                 "must-use-more-dice",
-                f"With {_dice_text(dice)} you must play as many of the four moves as possible: "
-                f"{n_max} can be played here, e.g. {witness}.",
-                witness,
+                f"With {_dice_text(dice)} you must play as many of the four moves as possible, and "
+                f"{n_max} can be played here: ",
+                f"e.g. {witness}.",
             )
-        return Verdict(
-            False,
+        return whole(
             "must-use-both-dice",
-            f"You must use both dice when any order of moves allows it: {witness} uses both.",
-            witness,
+            "You must use both dice when any order of moves allows it: ",
+            f"{witness} uses both.",
         )
     hi = max(d1, d2)
     if d1 != d2 and n_used == 1 and made[0][2] != hi:
-        return Verdict(
-            False,
+        return whole(
             "must-use-higher-die",
-            f"Only one die can be played, and when either one could be it must be the higher: "
-            f"play the {hi}, e.g. {witness}.",
-            witness,
+            f"Only one die can be played, and when either one could be it must be the higher, the {hi}: ",
+            f"e.g. {witness}.",
         )
     raise RuntimeError(  # pragma: no cover - would mean the generator and the checker disagree
         f"bglearn internal error: {made} with {dice} in {position.position_id()} is neither legal nor explained"
@@ -417,22 +431,24 @@ def check_play(position, dice, play):
     plays = legal_plays(position, dice)
     if not paths:
         if not plays:
-            return Verdict(True, None, f"No move is possible with {_dice_text(dice)}: the turn passes.", None)
+            message = f"No move is possible with {_dice_text(dice)}: the turn passes."
+            return Verdict(True, None, message, None, (), message)
         w = _witness(plays, [])
-        return Verdict(False, "must-move", f"You may not pass while a legal play exists, e.g. {w}.", w)
+        reason = "You may not pass while a legal play exists."
+        return Verdict(False, "must-move", f"{reason[:-1]}, e.g. {w}.", w, (), reason)
     if not plays:
-        return Verdict(
-            False,
-            "must-pass",
+        message = (
             f"No move is possible with {_dice_text(dice)}: {_no_move_reason(position, dice)}, so the "
-            "turn passes without a move.",
-            None,
+            "turn passes without a move."
         )
+        points = (BAR,) if position.mover_and_opponent()[0][BAR] else ()
+        return Verdict(False, "must-pass", message, None, points, message)
     found = matching_plays(position, dice, text)
     if len(found) > 1:
         raise _ambiguous(position, dice, text, found)
     if found:
-        return Verdict(True, None, f"{found[0]} is a legal play.", found[0])
+        message = f"{found[0]} is a legal play."
+        return Verdict(True, None, message, found[0], (), message)
     return _diagnose(position, dice, paths, plays)
 
 
