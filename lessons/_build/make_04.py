@@ -50,13 +50,19 @@ code("""
 import bglearn as bg
 from bglearn.lessons import show, WorkedExample, Quiz
 
-P = bg.Position.from_points   # white={point: checkers}, black={point: checkers}, each in its OWN numbering
+
+
+def board(white, black):
+    \"\"\"A position with White to move. Both sides are listed by the point numbers printed on
+    the pictures (White's numbering), e.g. black={18: 2} puts two black checkers on 18.\"\"\"
+    return bg.Position.from_points(
+        white=white, black={25 - p: n for p, n in black.items()}, on_roll=bg.WHITE
+    )
 """)
 
 md("""
-*How the boards are written:* each side counts the points from its own home board, so Black's
-7-point is White's 18-point (the two numbers always add up to 25). In the code below, Black's
-checkers are given in Black's numbering; the text always uses White's.
+*How the boards are written:* `board(white={...}, black={...})` lists each side's checkers by
+the point numbers printed on the pictures, `{point: number of checkers}`.
 
 Run each cell in order (Shift+Enter). Cells marked **check:** prove that what the text says about
 a board is true; if a check ever failed, the cell would stop with an error.
@@ -72,8 +78,8 @@ Here White rolls **6-3**. White has two checkers outside the home board, on the 
 
 code("""
 # White: checkers on the 13- and 9-points, thirteen deep in the home board (1-, 2- and 3-points).
-# Black: two checkers on White's 6-point and 4-point (Black's 19 and 21), the rest at home.
-two_runners = P(white={13: 1, 9: 1, 3: 5, 2: 4, 1: 4}, black={19: 2, 21: 2, 6: 11})
+# Black: two checkers on the 6-point and two on the 4-point, the rest at home (19).
+two_runners = board(white={13: 1, 9: 1, 3: 5, 2: 4, 1: 4}, black={19: 11, 6: 2, 4: 2})
 show(two_runners, dice=(6, 3), highlight=[6, 4], caption="White to play 6-3. Black holds the 6- and 4-points.")
 """)
 
@@ -117,8 +123,8 @@ checker outside is on the 24-point, and Black holds White's 18-, 19- and 17-poin
 
 code("""
 # White: one checker on the 24-point, fourteen on the 6-point.
-# Black: White's 18-point (Black's 7), 19 (Black's 6), 17 (Black's 8), 12 (Black's 13).
-lower_first = P(white={24: 1, 6: 14}, black={7: 2, 6: 5, 8: 4, 13: 4})
+# Black holds the 19-, 18-, 17- and 12-points.
+lower_first = board(white={24: 1, 6: 14}, black={19: 5, 18: 2, 17: 4, 12: 4})
 show(lower_first, dice=(6, 3), caption="6-3: the 6 from the 24-point lands on Black's 18-point")
 """)
 
@@ -149,7 +155,7 @@ on the 21-point (after the 3), and Black holds both.
 
 code("""
 # White: 24, and fourteen on the 6- and 5-points. Black holds White's 21, 18, 17 and 3 (and 19, 20).
-adding = P(white={24: 1, 6: 7, 5: 7}, black={4: 2, 7: 2, 8: 2, 22: 2, 6: 4, 5: 3})
+adding = board(white={24: 1, 6: 7, 5: 7}, black={21: 2, 20: 3, 19: 4, 18: 2, 17: 2, 3: 2})
 show(adding, dice=(6, 3), arrows=[(24, 18), (24, 21)], highlight=[18, 21],
      caption="Both first stops of 24/15 are Black's points")
 """)
@@ -191,7 +197,7 @@ Both boards below have the same White checkers and the roll **6-2**. Black's poi
 code("""
 # Case 1. White: 24, and fourteen on the 6- and 5-points.
 # Black holds White's 18, 16, 4, 3 (and 19, 20, 21).
-only_the_two = P(white={24: 1, 6: 7, 5: 7}, black={7: 2, 9: 2, 21: 2, 22: 2, 6: 3, 5: 2, 4: 2})
+only_the_two = board(white={24: 1, 6: 7, 5: 7}, black={21: 2, 20: 2, 19: 3, 18: 2, 16: 2, 4: 2, 3: 2})
 show(only_the_two, dice=(6, 2), highlight=[18, 16],
      caption="Case 1: the 6 (24/18) is blocked; the 2 is not")
 """)
@@ -218,7 +224,7 @@ print(bg.check_play(only_the_two, (6, 2), "").message)
 
 code("""
 # Case 2. Same White checkers. Black holds White's 16, 4 and 3 (and 19, 20, 21), but not the 18.
-either_one = P(white={24: 1, 6: 7, 5: 7}, black={9: 2, 21: 2, 22: 2, 6: 3, 5: 4, 4: 2})
+either_one = board(white={24: 1, 6: 7, 5: 7}, black={21: 2, 20: 4, 19: 3, 16: 2, 4: 2, 3: 2})
 show(either_one, dice=(6, 2), highlight=[16],
      caption="Case 2: 24/18 and 24/22 are both open, but each one leaves a blocked point for the other die")
 """)
@@ -303,8 +309,8 @@ three are possible, two if only two are, and so on. In the position below, White
 
 code("""
 # White: 24, 13, and thirteen on the 6- and 5-points.
-# Black holds White's 1, 2, 4, 16, 18 and 19 (Black's 24, 23, 21, 9, 7, 6).
-doubles = P(white={24: 1, 13: 1, 6: 7, 5: 6}, black={24: 2, 23: 2, 21: 2, 9: 2, 7: 2, 6: 5})
+# Black holds the 1-, 2-, 4-, 16-, 18- and 19-points.
+doubles = board(white={24: 1, 13: 1, 6: 7, 5: 6}, black={19: 5, 18: 2, 16: 2, 4: 2, 2: 2, 1: 2})
 show(doubles, dice=(4, 4), highlight=[1, 2, 4, 16, 18, 19],
      caption="White to play 4-4. Black's points are highlighted.")
 """)
@@ -377,7 +383,7 @@ and now Black also holds White's 2-point: the 3 from the 5-point is blocked as w
 
 code("""
 # As the 'adding' board, but Black holds White's 2-point too.
-no_move = P(white={24: 1, 6: 7, 5: 7}, black={4: 2, 7: 2, 22: 2, 23: 2, 6: 4, 5: 3})
+no_move = board(white={24: 1, 6: 7, 5: 7}, black={21: 2, 20: 3, 19: 4, 18: 2, 3: 2, 2: 2})
 show(no_move, dice=(6, 3), highlight=[21, 18, 3, 2], caption="6-3: every 6 and every 3 is blocked")
 """)
 
@@ -411,7 +417,7 @@ must be played too, and every legal play leaves at least one blot.
 
 code("""
 # White: 13 (2), 8 (2), 6 (5), 5 (3), 4 (3). Black holds White's 2- and 3-points, the rest at home.
-safety = P(white={13: 2, 8: 2, 6: 5, 5: 3, 4: 3}, black={23: 2, 22: 2, 6: 7, 5: 4})
+safety = board(white={13: 2, 8: 2, 6: 5, 5: 3, 4: 3}, black={20: 4, 19: 7, 3: 2, 2: 2})
 show(safety, dice=(6, 2), caption="White to play 6-2")
 """)
 

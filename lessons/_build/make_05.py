@@ -52,7 +52,15 @@ code("""
 import bglearn as bg
 from bglearn.lessons import show, WorkedExample, Quiz
 
-P = bg.Position.from_points   # white={point: checkers}, black={point: checkers}, each in its OWN numbering
+
+
+def board(white, black):
+    \"\"\"A position with White to move. Both sides are listed by the point numbers printed on
+    the pictures (White's numbering), e.g. black={18: 2} puts two black checkers on 18.\"\"\"
+    return bg.Position.from_points(
+        white=white, black={25 - p: n for p, n in black.items()}, on_roll=bg.WHITE
+    )
+
 
 def borne_off(play):
     \"\"\"How many checkers a play bears off.\"\"\"
@@ -60,9 +68,9 @@ def borne_off(play):
 """)
 
 md("""
-*How the boards are written:* Black's checkers are given in Black's numbering (Black's 6-point is
-White's 19-point: the two numbers add up to 25). Checkers not placed on the board have been borne
-off. Cells marked **check:** prove that what the text says is true.
+*How the boards are written:* `board(white={...}, black={...})` lists each side's checkers by
+the point numbers printed on the pictures; checkers not placed on the board have been borne off.
+Cells marked **check:** prove that what the text says is true.
 """)
 
 # ---------------------------------------------------------------------------------------------
@@ -74,7 +82,7 @@ White has fourteen checkers home and one straggler on the 8-point. White rolls *
 
 code("""
 # White: one checker on the 8-point, fourteen in the home board. Black: all fifteen at home.
-straggler = P(white={8: 1, 6: 4, 5: 4, 4: 3, 3: 2, 2: 1}, black={6: 4, 5: 3, 4: 3, 3: 3, 2: 2})
+straggler = board(white={8: 1, 6: 4, 5: 4, 4: 3, 3: 2, 2: 1}, black={23: 2, 22: 3, 21: 3, 20: 3, 19: 4})
 show(straggler, dice=(5, 3), highlight=[8], caption="White to play 5-3: one checker is not home yet")
 """)
 
@@ -117,8 +125,8 @@ White rolls **6-6**: three 6s bring it home (24/18/12/6), and the fourth 6 bears
 
 code("""
 # White: one checker on the 24-point, fourteen on the 6- and 5-points.
-# Black holds White's 16-, 4- and 3-points (Black's 9, 21, 22), the rest in Black's home board.
-far_away = P(white={24: 1, 6: 7, 5: 7}, black={9: 2, 21: 2, 22: 2, 6: 3, 5: 4, 4: 2})
+# Black holds the 16-, 4- and 3-points, the rest in Black's home board (19-21).
+far_away = board(white={24: 1, 6: 7, 5: 7}, black={21: 2, 20: 4, 19: 3, 16: 2, 4: 2, 3: 2})
 ex_double = WorkedExample("6-6: three 6s home, the fourth bears off", far_away, (6, 6), [
     ("The first 6: 24/18.", "24/18"),
     ("The second 6: 18/12.", "18/12"),
@@ -143,7 +151,7 @@ takes a checker off the 4-point, a 1 takes one off the 1-point.
 
 code("""
 # All fifteen White checkers home. Black: all at home.
-all_home = P(white={6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 2}, black={6: 4, 5: 3, 4: 3, 3: 3, 2: 2})
+all_home = board(white={6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 2}, black={23: 2, 22: 3, 21: 3, 20: 3, 19: 4})
 show(all_home, dice=(4, 1), play="4/off 1/off", caption="4-1: the 4 from the 4-point, the 1 from the 1-point")
 """)
 
@@ -170,7 +178,7 @@ highest checkers are on the 4-point and White rolls **6-5**.
 
 code("""
 # White: eight checkers left, on the 4-, 3-, 2- and 1-points (seven already off).
-low = P(white={4: 2, 3: 3, 2: 2, 1: 1}, black={6: 4, 5: 3, 4: 3, 3: 3, 2: 2})
+low = board(white={4: 2, 3: 3, 2: 2, 1: 1}, black={23: 2, 22: 3, 21: 3, 20: 3, 19: 4})
 ex_high = WorkedExample("6-5 with nothing above the 4-point", low, (6, 5), [
     ("No White checker stands on the 6- or 5-point, and none higher than the 4-point.", None,
      {"highlight": [6, 5]}),
@@ -211,7 +219,7 @@ the 6-point is not.
 
 code("""
 # White: seven checkers left, on the 6-, 4- and 2-points.
-gap = P(white={6: 2, 4: 3, 2: 2}, black={6: 4, 5: 3, 4: 3, 3: 3, 2: 2})
+gap = board(white={6: 2, 4: 3, 2: 2}, black={23: 2, 22: 3, 21: 3, 20: 3, 19: 4})
 show(gap, dice=(5, 2), highlight=[5, 6], caption="5-2: the 5-point is empty, the 6-point is not")
 """)
 
@@ -250,7 +258,7 @@ number: the whole-roll rules of Lesson 4 still apply.
 """)
 
 code("""
-choice = P(white={6: 3, 5: 2, 4: 3, 3: 2, 1: 1}, black={6: 4, 5: 3, 4: 3, 3: 3, 2: 2})
+choice = board(white={6: 3, 5: 2, 4: 3, 3: 2, 1: 1}, black={23: 2, 22: 3, 21: 3, 20: 3, 19: 4})
 show(choice, dice=(4, 1), caption="4-1: the 4 could bear off from the 4-point, or move inside")
 """)
 
@@ -288,7 +296,7 @@ Here White has borne off five checkers, and one has just been hit. White rolls *
 
 code("""
 # White: five off, one on the bar, nine at home. Black: points in its home board and outside.
-hit = P(white={"bar": 1, 6: 3, 5: 3, 4: 2, 3: 1}, black={6: 2, 5: 2, 4: 2, 13: 3, 12: 2, 9: 2, 18: 2})
+hit = board(white={"bar": 1, 6: 3, 5: 3, 4: 2, 3: 1}, black={21: 2, 20: 2, 19: 2, 16: 2, 13: 2, 12: 3, 7: 2})
 show(hit, dice=(6, 2), highlight=[25], caption="White has borne off 5 checkers; one is on the bar")
 """)
 
@@ -332,7 +340,7 @@ more. White has one checker left on the 2-point and rolls **6-5**.
 
 code("""
 # White: one checker left. Black: thirteen at home, two off.
-last_one = P(white={2: 1}, black={6: 4, 5: 3, 4: 3, 3: 2, 2: 1})
+last_one = board(white={2: 1}, black={23: 1, 22: 2, 21: 3, 20: 3, 19: 4})
 show(last_one, dice=(6, 5), play="2/off", caption="6-5: the 6 bears off the last checker; the game is over")
 """)
 
@@ -345,7 +353,7 @@ print(result)
 """)
 
 code("""
-two_left = P(white={1: 2}, black={6: 4, 5: 3, 4: 3, 3: 2, 2: 1})
+two_left = board(white={1: 2}, black={23: 1, 22: 2, 21: 3, 20: 3, 19: 4})
 q_end = Quiz("White has two checkers left on the 1-point and rolls 4-4. Finish the game.", two_left, (4, 4),
              explain="1/off(2): two of the four 4s end the game; the other two are never played.")
 q_end
