@@ -297,7 +297,10 @@ def _diagnose(position, dice, paths, plays):
                     have = f"the only die you have left is a {left[0]}"
                 else:
                     have = f"the dice you have left are {', '.join(map(str, left[:-1]))} and {left[-1]}"
-                if len(left) < len(_dice_pool(dice)):
+                dist = a - b if b != OFF else a
+                if dist in _dice_pool(dice) and dist not in pool:
+                    have = f"you have already used your {dist}, and {have}"
+                elif len(left) < len(_dice_pool(dice)):
                     have += f" (of your {_dice_text(dice)})"
                 if b == OFF:
                     why = f"Bearing off from {_pt(a)} needs a {a} (or a higher number)"

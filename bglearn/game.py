@@ -343,10 +343,13 @@ class Match:
         self.score = [0, 0]
         self.games = []
         self._crawford_played = False
+        self._recorded = set()
 
     @property
     def winner(self):
         """The side that has won the match, or None."""
+        if self.games and self.games[-1].over:
+            self.record()
         for side in (0, 1):
             if self.score[side] >= self.length:
                 return side
@@ -373,8 +376,10 @@ class Match:
         if self.winner is not None:
             raise GameError(f"the match is over: {side_name(self.winner)} won {self.score[self.winner]}-"
                             f"{self.score[1 - self.winner]}")
-        if self.games and not self.games[-1].over:
-            raise GameError("finish the current game first")
+        if self.games:
+            if not self.games[-1].over:
+                raise GameError("finish the current game first")
+            self.record()  # a finished game's points always count, recorded or not
         crawford = self.is_crawford_game()
         if crawford:
             self._crawford_played = True
@@ -383,9 +388,10 @@ class Match:
         return game
 
     def record(self, game=None):
-        """Add a finished game's points to the score and return the new score.
+        """Add a finished game's points to the score (once) and return the new score.
 
-        Rule (matches): gammons and backgammons count in full, times the cube.
+        Rule (matches): gammons and backgammons count in full, times the cube. A finished game
+        is also recorded by :meth:`new_game` and :attr:`winner`, so its points are never lost.
 
         Raises
         ------
@@ -395,7 +401,9 @@ class Match:
         game = game if game is not None else self.games[-1]
         if not game.over:
             raise GameError("the game is not over yet")
-        self.score[game.result.winner] += game.result.points
+        if id(game) not in self._recorded:
+            self._recorded.add(id(game))
+            self.score[game.result.winner] += game.result.points
         return tuple(self.score)
 
     def __repr__(self):

@@ -147,3 +147,12 @@ def test_whole_games_between_bots_end_with_a_result():
         assert g.position.checkers(winner)[bg.OFF] == 15
         assert g.result.points in (1, 2, 3)
         assert turns > 10
+
+
+def test_finished_game_counts_even_if_not_recorded_by_hand():
+    m = Match(3, random.Random(0))
+    g = m.new_game()
+    g.resign("gammon")
+    m.new_game()  # records the finished game first
+    assert sorted(m.score) == [0, 2]
+    assert m.record(m.games[0]) == tuple(m.score)  # recording twice changes nothing

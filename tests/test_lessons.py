@@ -169,7 +169,7 @@ def test_quiz_right_answer():
 
 @pytest.mark.parametrize("text, rule, words", [
     ("24/18", "must-use-both-dice", "both dice"),
-    ("24/18 13/7", "wrong-distance", "move of 6 pips"),
+    ("24/18 13/7", "wrong-distance", "is 6 pips"),
     ("12/7 24/18", "not-your-checker", "no checker on the 12-point"),
     ("24/18 13/8 6/1", "too-many-moves", "two moves"),
 ])
