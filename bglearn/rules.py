@@ -127,8 +127,10 @@ class Play:
 
     def __str__(self):
         text = format_moves(self.moves)
-        if "/" in text and _needs_stops(self, text):
-            return format_moves(self.moves, explicit=True)
+        explicit = format_moves(self.moves, explicit=True)
+        # Only a checker written without its stops (24/13) can fit two plays (13/11*/7, 13/9/7).
+        if text != explicit and _needs_stops(self, text):
+            return explicit
         return text
 
     def __repr__(self):
