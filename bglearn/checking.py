@@ -207,12 +207,16 @@ def matching_plays(position, dice, text):
 
 
 def _witness(plays, steps):
-    """The legal play sharing the most single-die moves with ``steps`` (first on a tie)."""
+    """The legal play sharing the most single-die moves with ``steps``; among those, the one a
+    sensible player would choose (:func:`bglearn.bots.evaluate`), so examples are good plays."""
     if not plays:
         return None
-    wanted = [(m[0], m[1]) for m in steps]
+    from .bots import evaluate
 
-    def score(play):
+    wanted = [(m[0], m[1]) for m in steps]
+    mover = plays[0].position.on_roll
+
+    def shared(play):
         pool = list(play._seq)
         n = 0
         for m in wanted:
@@ -221,7 +225,14 @@ def _witness(plays, steps):
                 n += 1
         return n
 
-    return max(plays, key=score)
+    best = max(shared(p) for p in plays)
+    closest = [p for p in plays if shared(p) == best]
+
+    def value(play):
+        res = play.result
+        return evaluate(res.checkers(mover), res.checkers(1 - mover))
+
+    return max(closest, key=value)
 
 
 def _diagnose(position, dice, paths, plays):
@@ -262,7 +273,7 @@ def _diagnose(position, dice, paths, plays):
                     return "bear-off-higher-point-occupied", (
                         f"The {die} cannot bear off from {_pt(s)} while you have a checker on "
                         f"{_pt(higher[0])}: a higher number bears off only from the highest occupied "
-                        "point, so it must be moved inside instead."
+                        "point, so play this number by moving a checker inside instead."
                     ), (s, higher[0])
         return None
 
@@ -288,7 +299,9 @@ def _diagnose(position, dice, paths, plays):
                 n = "four" if d1 == d2 else "two"
                 return verdict(
                     "too-many-moves",
-                    f"A roll of {_dice_text(dice)} gives {n} moves, and this play makes more.",
+                    f"A roll of {_dice_text(dice)} gives {n} moves, and they are used up before "
+                    f"{_pt_short(a)}/{_pt_short(b)}: that move is one too many.",
+                    (a,),
                 )
             splits = _splits(a, b, pool)
             if not splits:
@@ -308,7 +321,8 @@ def _diagnose(position, dice, paths, plays):
                     why = f"The move {_pt_short(a)}/{_pt_short(b)} is {a - b} pips"
                 return verdict(
                     "wrong-distance",
-                    f"{why}, but {have}: each move must use one die, or one checker the sum of several.",
+                    f"{why}, but {have}: each move must match one die (or, for one checker, the dice it "
+                    "uses added up).",
                     (a,),
                 )
             if b != OFF and blocked & movegen.BIT[b]:
@@ -365,13 +379,13 @@ def _whole_roll(position, dice, plays, made, verdict):
         return whole(
             "must-use-both-dice",
             "You must use both dice when any order of moves allows it: ",
-            f"{witness} uses both.",
+            f"{witness.notation(explicit=True)} uses both.",
         )
     hi = max(d1, d2)
     if d1 != d2 and n_used == 1 and made[0][2] != hi:
         return whole(
             "must-use-higher-die",
-            f"Only one die can be played, and when either one could be it must be the higher, the {hi}: ",
+            f"Either die could be played here, but not both, so the rule says to play the higher one, the {hi}: ",
             f"e.g. {witness}.",
         )
     raise RuntimeError(  # pragma: no cover - would mean the generator and the checker disagree

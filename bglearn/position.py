@@ -221,12 +221,16 @@ class Position:
         PositionIdError
             If the ID is not 14 Base64 characters or does not describe a possible position.
         """
+        from .errors import PositionIdError
         from .notation import decode_position_id
 
         _check_side(on_roll)
         mover, opponent = decode_position_id(position_id)
         boards = (mover, opponent) if on_roll == WHITE else (opponent, mover)
-        return cls(boards[0], boards[1], on_roll)
+        try:
+            return cls(boards[0], boards[1], on_roll)
+        except PositionError as exc:
+            raise PositionIdError(f"Position ID {position_id!r} is not a possible position: {exc}") from None
 
     @classmethod
     def from_xgid(cls, xgid):

@@ -78,11 +78,6 @@ def test_malformed_position_ids_raise_position_id_error(bad, why):
         Position.from_position_id(bad)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: from_position_id lets PositionError escape for a well-formed ID of an "
-    "impossible board; its docstring (and parse_xgid) promise PositionIdError",
-)
 @pytest.mark.parametrize(
     "pid, why",
     [
