@@ -379,7 +379,7 @@ def _whole_roll(position, dice, plays, made, verdict):
         return whole(
             "must-use-both-dice",
             "You must use both dice when any order of moves allows it: ",
-            f"{witness.notation(explicit=True)} uses both.",
+            f"{witness} uses both.",
         )
     hi = max(d1, d2)
     if d1 != d2 and n_used == 1 and made[0][2] != hi:
