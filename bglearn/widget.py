@@ -1005,7 +1005,7 @@ class BoardWidget(widgets.VBox):
         self._done_btn = button("Done", "End the turn (D)", "bg-done", self.done, "check")
         self._flip_btn = button("Flip board", "View the board from the other side (F)", "bg-flip", self.flip,
                                 "exchange")
-        self._plays = widgets.Dropdown(options=[("Legal plays\u2026", None)], value=None,
+        self._plays = widgets.Dropdown(options=[("Legal plays\u2026", -1)], value=-1,
                                        layout=widgets.Layout(width="auto", max_width="260px"),
                                        description_allow_html=False)
         self._plays.add_class("bg-plays")
@@ -1036,11 +1036,11 @@ class BoardWidget(widgets.VBox):
         self._text.disabled = waiting
         self._apply_btn.disabled = waiting
         if plays:
-            opts = [("Legal plays\u2026", None)]
+            opts = [("Legal plays\u2026", -1)]
             if turn is not None:
                 opts += sorted(((str(p), i) for i, p in enumerate(turn.plays)), key=lambda o: o[0])
             self._quiet_set(lambda: setattr(self._plays, "options", opts))
-            self._quiet_set(lambda: setattr(self._plays, "value", None))
+            self._quiet_set(lambda: setattr(self._plays, "value", -1))
             self._plays.disabled = turn is None or not turn.plays
         buttons = []
         for i, route in enumerate(self._pending):
@@ -1069,11 +1069,11 @@ class BoardWidget(widgets.VBox):
             return False
 
     def _on_play_chosen(self, change):
-        if self._quiet or change["new"] is None or self._turn is None:
+        if self._quiet or change["new"] is None or change["new"] < 0 or self._turn is None:
             return
         index = change["new"]
         self._guard(lambda: self.play(self._turn.plays[index]))
-        self._quiet_set(lambda: setattr(self._plays, "value", None))
+        self._quiet_set(lambda: setattr(self._plays, "value", -1))
 
     def _on_text(self, change):
         if self._quiet or not change["new"].strip():

@@ -272,7 +272,7 @@ def test_play_list_applies_a_play():
     value = dict(b._plays.options)["8/5 6/5"]
     b._plays.value = value
     assert str(b.turn.play) == "8/5 6/5"
-    assert b._plays.value is None
+    assert b._plays.value == -1
 
 
 def test_buttons_call_the_methods():
