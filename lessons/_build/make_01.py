@@ -50,6 +50,16 @@ def board(white, black):
     return bg.Position.from_points(
         white=white, black={25 - p: n for p, n in black.items()}, on_roll=bg.WHITE
     )
+
+
+def check_quiz(quiz, right, wrong):
+    \"\"\"check: `right` is accepted, each wrong answer gets its rule code, and the answer the quiz
+    reveals is judged correct. Uses quiz.judge only, so the learner's attempts and score are untouched.\"\"\"
+    assert quiz.judge(right).correct, (right, quiz.judge(right))
+    for text, rule in wrong.items():
+        assert quiz.judge(text).rule == rule, (text, quiz.judge(text))
+    assert quiz.judge(quiz.answer_play()).correct
+    assert not quiz.attempts
 """)
 
 md("""
@@ -283,6 +293,39 @@ quiz4 = Quiz(
 quiz4
 """)
 
+code("""
+# check: quiz 4 (right, wrong with its rule, and the revealed answer, judged without touching the score)
+check_quiz(quiz4, "20/13", {"5/3": "must-use-both-dice", "20/15 5/3": "blocked-point"})
+""")
+
+md("""
+### Quiz 5: the lower die first, again
+
+White rolls **4-1** below. Black holds the 20-, 2- and 1-points. Play the roll, using both dice.
+""")
+
+code("""
+lower = board(white={24: 2, 6: 5, 5: 4, 4: 4},
+              black={20: 2, 2: 2, 1: 2, 17: 4, 12: 5})
+assert [str(p) for p in bg.legal_plays(lower, (4, 1))] == ["24/19"]           # one play uses both dice
+for four in ["24/20", "6/2", "5/1"]:                                          # no 4 can go first
+    assert bg.check_play(lower, (4, 1), four + " 6/5").rule == "blocked-point"
+
+quiz5 = Quiz(
+    "Play this roll: use both dice if you can.", lower, (4, 1),
+    hint="Where can a 4 go first? If nowhere, play the 1 first and look for a 4 after it.",
+    explain="No 4 can go first (Black holds 20, 2 and 1; the home checkers may not bear off yet). "
+            "The 1 first, 24/23, opens the way: 23/19 with the 4.",
+)
+quiz5
+""")
+
+code("""
+# check: quiz 5
+check_quiz(quiz5, "24/19", {"24/20 6/5": "blocked-point", "6/5": "must-use-both-dice",
+                            "5/1 24/23": "blocked-point"})
+""")
+
 md("""
 ## Summary
 
@@ -293,7 +336,7 @@ md("""
 * A checker using both dice stops after the first one, and that stop must be legal too.
 * You must use both dice whenever any order does; sometimes only the lower-die-first order works.
 
-Next lesson: doubles, and what happens when only one die can be played.
+Next: lesson 2, blocked points (`02-blocked-points.ipynb`): where a checker may land, and a blot hit on the way.
 """)
 
 md("""
@@ -325,7 +368,10 @@ for quiz, text, kind, rule in expected:
     result = quiz.judge(text)
     assert (result.kind, result.rule) == (kind, rule), (text, result)
     print(f"{text:<20} {result.kind:<11} {result.message}")
-assert not any(q.solved or q.attempts for q in (quiz1, quiz2, quiz3, quiz4))
+quizzes = (quiz1, quiz2, quiz3, quiz4, quiz5)
+for quiz in quizzes:                      # "Show answer" reveals a play the quiz accepts
+    assert quiz.judge(quiz.answer_play()).correct
+assert not any(q.solved or q.attempts for q in quizzes)
 """)
 
 nb = new_notebook(cells=cells, metadata={
