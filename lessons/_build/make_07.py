@@ -262,6 +262,44 @@ cells = [
     assert match.score == [2, 2] and not match.is_crawford_game()
     """),
     md("""
+    **A Crawford game played out.** A new match to 3, the other way round: Black won the first game with
+    a gammon and leads 2-0. White is about to win the next game with a gammon. Without the Crawford rule
+    White would double first, to make that gammon worth 4 and win the match. In the Crawford game it may
+    not.
+    """),
+    code("""
+    black_gammon = bg.Position.from_points(white={6: 5, 5: 5, 4: 5}, black={2: 1, 1: 1}, on_roll=BLACK)
+
+    crawford_match = Match(3, random.Random(2))
+    first = crawford_match.new_game(position=black_gammon)
+    first.roll((2, 1)); first.play("2/off 1/off")          # Black: a gammon, 2 points
+    print("Game 1:", first.result.kind, "-> score", crawford_match.record())
+    crawford_game = crawford_match.new_game(position=white_finishes)
+    print("Crawford game:", crawford_game.crawford, "| may White double?", crawford_game.can_double())
+    """),
+    code("""
+    crawford_example = WorkedExample("The Crawford game: White 0, Black 2, match to 3", white_finishes, (6, 1), [
+        ("Black leads 2-0 in a match to 3: one point short. So this game is the Crawford game: "
+         "the cube stays in the middle, on 1, and nobody may double.", None),
+        ("White would love to double before rolling (a gammon on 2 would be worth 4 and win the match), "
+         "but it may not. White rolls 6-1 with the cube on 1. The 6 bears off from the 6-point.", "6/off"),
+        ("The 1 bears off the last checker: White wins.", "1/off"),
+        ("Black has borne off none: a gammon, 2 points times a cube of 1. Score 2-2. The Crawford game is "
+         "over; from the next game on the cube is back.", None),
+    ])
+    crawford_example
+    """),
+    code("""
+    crawford_game.roll((6, 1)); crawford_game.play("6/off 1/off")
+    print("Crawford game:", crawford_game.result.kind, crawford_game.result.points, "-> score", crawford_match.record())
+    after_crawford = crawford_match.new_game(position=race)
+    print("Post-Crawford: may White double?", after_crawford.can_double())
+    # check: the Crawford game's gammon counts 2 (cube 1), it ties the match, and the cube returns afterwards
+    assert crawford_game.crawford and crawford_game.result == (WHITE, "gammon", 2)
+    assert crawford_match.score == [2, 2] and not after_crawford.crawford and after_crawford.can_double()
+    assert str(crawford_example.play) == "6/off 1/off"
+    """),
+    md("""
     Also in matches: **gammons always count in full** (the Jacoby rule below is for money play only),
     and the cube multiplies them as usual.
 
@@ -306,6 +344,27 @@ cells = [
     print("White's gammon is then worth", score_game("gammon", cube_after_beaver))
     # check
     assert score_game("gammon", cube_after_beaver) == 8
+    """),
+    md("""
+    The same beaver, step by step on the race from section 1. The cube value is written in each step,
+    since the game object has no beaver to keep it for us.
+    """),
+    code("""
+    beaver_example = WorkedExample("A beaver: White doubles, Black beavers", race, (6, 4), [
+        ("White is on roll and, before rolling, doubles: the cube would go to 2.", None),
+        ("Black thinks White is wrong to double, and beavers: it takes and at once turns the cube to 4, "
+         "keeping it on its own side. White cannot refuse. Now White rolls 6-4 with the cube on 4. "
+         "The 6: 8/2.", "8/2"),
+        ("The 4: 8/4. All White's checkers are home.", "8/4"),
+        ("The game goes on at 4. If White wins a single game it scores 4 points, a gammon 8; if Black wins, "
+         "Black scores 4 or 8. Only Black, the owner, may double next, to 8.", None),
+    ])
+    beaver_example
+    """),
+    code("""
+    # check: cube 4 after a beaver; 4 points for a single game, 8 for a gammon; the play is legal
+    assert [score_game(k, 1 * 2 * 2) for k in ("single", "gammon")] == [4, 8]
+    assert beaver_example.play == bg.parse_play(race, (6, 4), "8/2 8/4")
     """),
     md("""
     ### What is it worth? (answer cell)
@@ -505,6 +564,9 @@ cells = [
     * Automatic doubles on opening ties are a house rule.
     * Cocked dice: both re-rolled. Early rolls: re-rolled. A wrong move is put right before the next
       roll; the move is final when the dice are picked up.
+
+    Next: **lesson 08, review** (`08-review.ipynb`): a mixed quiz over everything, with the common
+    mistakes as tempting wrong answers.
     """),
     md("""
     ## Your score
