@@ -55,11 +55,12 @@ def board(white, black):
 def check_quiz(quiz, right, wrong):
     \"\"\"check: `right` is accepted, each wrong answer gets its rule code, and the answer the quiz
     reveals is judged correct. Uses quiz.judge only, so the learner's attempts and score are untouched.\"\"\"
+    before = (quiz.attempts, quiz.solved)
     assert quiz.judge(right).correct, (right, quiz.judge(right))
     for text, rule in wrong.items():
         assert quiz.judge(text).rule == rule, (text, quiz.judge(text))
     assert quiz.judge(quiz.answer_play()).correct
-    assert not quiz.attempts
+    assert (quiz.attempts, quiz.solved) == before
 """)
 
 md("""

@@ -58,6 +58,19 @@ def plays(position, dice):
 def rule(position, dice, text):
     \"\"\"The rule code check_play gives for `text` (None when the play is legal).\"\"\"
     return bg.check_play(position, dice, text).rule
+
+
+def check_quiz(quiz, right, wrong):
+    \"\"\"check: `right` is accepted, each wrong answer gets its rule code (None: legal but not asked),
+    and the answer "Show answer" reveals is judged correct. Only quiz.judge is used, so the learner's
+    attempts and score are untouched.\"\"\"
+    before = (quiz.attempts, quiz.solved)
+    assert quiz.judge(right).correct, (right, quiz.judge(right))
+    for text, code in wrong.items():
+        got = quiz.judge(text)
+        assert not got.correct and got.rule == code, (text, got)
+    assert quiz.judge(quiz.answer_play()).correct
+    assert (quiz.attempts, quiz.solved) == before
 """)
 
 # ---------------------------------------------------------------------------------------------
@@ -249,12 +262,13 @@ print(bg.check_play(both_blocked, (6, 5), "24/13").message)
 md("""
 ### Quiz 3 — both stops blocked
 
-Play 6-5 on this board. Try `24/13` first if you like, to see what the engine says.
+Play 6-5 on this board (Black holds your 18- and 19-points). Try `24/13` first if you like, to see
+what the engine says.
 """)
 
 code("""
 quiz3 = Quiz(
-    "White to play 6-5 (Black holds your 18- and 19-points). Make any legal play.",
+    "Make any legal play. (A checker that uses both dice must stop legally after the first one.)",
     both_blocked, (6, 5),
     hint="A checker using both dice must stop after the first one. Where would a back checker stop?",
     explain="Neither back checker can move: the stop after the 6 (18) and after the 5 (19) are both Black's.",
@@ -361,17 +375,17 @@ except bg.AmbiguousPlayError as e:
 md("""
 ### Quiz 5 — hit on the way
 
-Bring a checker from the 13-point to the 7-point **and hit** Black's blot. Try typing just `13/7` to see
-what happens.
+White rolls 4-2. Bring a checker from the 13-point to the 7-point **and hit** Black's blot on the way.
+Try typing just `13/7` to see what happens.
 """)
 
 code("""
 quiz5 = Quiz(
-    "White to play 4-2. Move one checker 13 → 7 and hit the blot on the way.",
-    blot11, (4, 2), accept="13/11*/7",
+    "Move one checker with both dice so that it hits a blot at its stop on the way.",
+    blot11, (4, 2), accept=lambda p: any(a.hit and a.to_point == b.from_point for a, b in zip(p.moves, p.moves[1:])),
     hint="Which die must be played first so that the checker stops on the 11-point?",
     explain="The 2 first stops on the blot and hits it; the checker then goes on with the 4.",
-    not_asked="but that checker does not stop on the 11-point, so the blot is not hit. Play the 2 first.",
+    not_asked="but no checker stops on a blot between its two dice. Play first the die that lands on the blot.",
 )
 quiz5
 """)
@@ -381,6 +395,7 @@ code("""
 assert quiz5.judge("13/7").kind == "ambiguous"
 assert quiz5.judge("13/9/7").kind == "not-asked"
 assert quiz5.judge("13/11*/7").correct and quiz5.judge("13/11/7").correct   # the * is optional
+assert [str(p) for p in quiz5.correct_plays] == ["13/11*/7"]
 """)
 
 md("""
@@ -417,7 +432,8 @@ md("""
   legal landing spot. Checking only the final point is a common mistake.
 * A blot on such a stop **is hit**, even if the checker moves on; notation shows the stop: `13/11*/7`.
 
-Next: **lesson 3, hitting and the bar** — what happens to a checker that is hit, and how it comes back.
+Next: lesson 3, hitting and the bar (`03-hitting-and-the-bar.ipynb`): what happens to a checker that is
+hit, and how it comes back.
 
 ### For teachers: check yourself
 
@@ -431,6 +447,12 @@ solved = sum(q.solved for q in quizzes)
 print(f"Solved {solved} of {len(quizzes)} quizzes.")
 for i, q in enumerate(quizzes, 1):
     print(f"  quiz {i}: {'solved' if q.solved else 'not yet'} ({q.attempts} attempts)")
+""")
+
+code("""
+# check: "Show answer" reveals a play each quiz accepts (judged only: your answers above are untouched)
+for q in quizzes:
+    assert q.judge(q.answer_play()).correct, q
 """)
 
 code("""
