@@ -82,6 +82,7 @@ DEFAULT_COLORS = {
     "target": "#56b4e9",          # dot where the selected checker may land
     "arrow": "#0072b2",           # arrows of a play
     "hit": "#d55e00",             # cross where a move hits a blot
+    "forbidden": "#b00020",       # dashed arrows of moves that are not allowed
     "last_move": "#e69f00",       # dashed ring where the last move landed
     "die_pip_white": "#1e1e1e",   # pips on White's (light) dice
     "die_pip_black": "#f8f6ee",   # pips on Black's (dark) dice
@@ -471,7 +472,8 @@ def _points_per_unit(ax, orientation):
 
 
 def draw(position, *, ax=None, perspective=None, dice=None, highlight=(), arrows=(), last_move=None,
-         selected=None, targets=(), labels=None, show_pips=True, colors=None, orientation="landscape"):
+         selected=None, targets=(), labels=None, show_pips=True, colors=None, orientation="landscape",
+         forbidden=(), dice_used=0):
     """Draw ``position`` and return the matplotlib Axes it is drawn on.
 
     Decorations that name points use the numbering of the side on roll (the *mover*,
@@ -516,6 +518,13 @@ def draw(position, *, ax=None, perspective=None, dice=None, highlight=(), arrows
         Overrides of single :data:`DEFAULT_COLORS` keys (any matplotlib colour).
     orientation : {'landscape', 'portrait'}
         Portrait is the landscape board turned a quarter turn counter-clockwise, for narrow screens.
+    forbidden : iterable of (int, int)
+        Moves ``(from, to)`` (mover's numbering) that are *not* allowed, e.g. a learner's wrong
+        answer: dashed red arrows (gid ``'bglearn-forbidden'``), no ghost checker, no hit mark.
+        Any direction is drawn; points must be 0-25.
+    dice_used : int
+        How many moves of the roll have been played already (0-4): the used dice are drawn faded
+        (gid ``'bglearn-die-used'``). For doubles each die stands for two moves.
 
     Returns
     -------
@@ -553,6 +562,9 @@ def draw(position, *, ax=None, perspective=None, dice=None, highlight=(), arrows
     if selected is not None:
         _check_point(selected, "selected")
     arrow_mover, moves = _check_moves(arrows, mover)
+    forbidden = _check_forbidden(forbidden)
+    if isinstance(dice_used, bool) or not isinstance(dice_used, int) or not 0 <= dice_used <= 4:
+        raise ValueError(f"dice_used is a number of moves 0-4, not {dice_used!r}")
     names = {WHITE: "White", BLACK: "Black"}
     if labels:
         for side, name in labels.items():
@@ -661,7 +673,7 @@ def draw(position, *, ax=None, perspective=None, dice=None, highlight=(), arrows
 
     # -- dice ----------------------------------------------------------------------------------
     if dice:
-        _draw_dice(ax, dice, mover, persp, pal, s, o)
+        _draw_dice(ax, dice, mover, persp, pal, s, o, dice_used)
 
     # -- selection, targets, last move -------------------------------------------------------
     opp = 1 - mover
@@ -706,6 +718,8 @@ def draw(position, *, ax=None, perspective=None, dice=None, highlight=(), arrows
     # -- arrows ----------------------------------------------------------------------------------
     if moves:
         _draw_arrows(ax, moves, arrow_mover, boards, persp, pal, s, o)
+    if forbidden:
+        _draw_arrows(ax, forbidden, mover, boards, persp, pal, s, o, forbidden=True)
 
     # -- names, pip counts, whose turn --------------------------------------------------------
     pips = dict(zip((mover, 1 - mover), position.pip_count()))
@@ -717,7 +731,7 @@ def draw(position, *, ax=None, perspective=None, dice=None, highlight=(), arrows
     return ax
 
 
-def _draw_dice(ax, dice, mover, persp, pal, s, o):
+def _draw_dice(ax, dice, mover, persp, pal, s, o, used=0):
     size = 0.95
     face, edge = _side_color(pal, mover)
     pipc = pal["die_pip_white"] if mover == WHITE else pal["die_pip_black"]
@@ -727,18 +741,40 @@ def _draw_dice(ax, dice, mover, persp, pal, s, o):
     offsets = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
                4: [(-1, -1), (-1, 1), (1, -1), (1, 1)], 5: [(-1, -1), (-1, 1), (0, 0), (1, -1), (1, 1)],
                6: [(-1, -1), (-1, 0), (-1, 1), (1, -1), (1, 0), (1, 1)]}
+    faded_xy = []
+    per_die = 2 if dice[0] == dice[1] else 1
     for k, d in enumerate(dice):
         x, y = _rot(cx + (k - 0.5) * (size + 0.3), MID_Y, o)
+        faded = used >= (k + 1) * per_die
         box = FancyBboxPatch((x - size / 2, y - size / 2), size, size, boxstyle="round,pad=0,rounding_size=0.15",
-                             facecolor=face, edgecolor=edge, linewidth=1.5 * s, zorder=5, gid="bglearn-die")
+                             facecolor=face, edgecolor=edge, linewidth=1.5 * s, zorder=5,
+                             alpha=0.3 if faded else None, gid="bglearn-die-used" if faded else "bglearn-die")
         _add(ax, box)
         for dx, dy in offsets[d]:
             # die faces keep their printed orientation when the board is turned: plain offsets
-            pips_xy.append((x + dx * 0.25 * size, y + dy * 0.25 * size))
+            (faded_xy if faded else pips_xy).append((x + dx * 0.25 * size, y + dy * 0.25 * size))
     _discs(ax, pips_xy, 0.085, facecolors=pipc, edgecolors="none", zorder=5.5, gid="bglearn-pips")
+    if faded_xy:
+        _discs(ax, faded_xy, 0.085, facecolors=_with_alpha(pipc, 0.3), edgecolors="none", zorder=5.5,
+               gid="bglearn-pips")
 
 
-def _draw_arrows(ax, moves, mover, boards, persp, pal, s, o):
+def _check_forbidden(forbidden):
+    out = []
+    for m in forbidden or ():
+        try:
+            f, t = m[0], m[1]
+        except (TypeError, IndexError, KeyError):
+            raise ValueError(f"forbidden move {m!r} is not a (from, to) pair") from None
+        _check_point(f, "forbidden from")
+        _check_point(t, "forbidden to")
+        if f == t:
+            raise ValueError(f"forbidden move {f}/{t} does not move")
+        out.append((f, t, False))
+    return out
+
+
+def _draw_arrows(ax, moves, mover, boards, persp, pal, s, o, forbidden=False):
     opp = 1 - mover
     mine = list(boards[mover])
     theirs = list(boards[opp])
@@ -757,7 +793,9 @@ def _draw_arrows(ax, moves, mover, boards, persp, pal, s, o):
     for f, t, hit in moves:
         start = xy(f, max(0, mine[f] - 1))
         mine[f] = max(0, mine[f] - 1)
-        if t == 0:
+        if forbidden:
+            end = xy(t, mine[t]) if t != 25 else xy(25, 0)
+        elif t == 0:
             end = xy(0, mine[0])
         else:
             if theirs[25 - t] == 1 or hit:
@@ -783,8 +821,10 @@ def _draw_arrows(ax, moves, mover, boards, persp, pal, s, o):
         rad = 0.45 if dist < 4 else 0.3 if dist < 8 else 0.2
         rad = rad if toward >= 0 else -rad            # a quarter turn keeps the sense (det = +1)
         arrow = FancyArrowPatch(_rot(*start, o), _rot(*end, o), arrowstyle="-|>", mutation_scale=16 * s,
-                                linewidth=2.6 * s, color=pal["arrow"], connectionstyle=f"arc3,rad={rad}",
-                                shrinkA=4 * s, shrinkB=2 * s, zorder=7, gid="bglearn-arrow")
+                                linewidth=2.6 * s, color=pal["forbidden" if forbidden else "arrow"],
+                                connectionstyle=f"arc3,rad={rad}", linestyle="--" if forbidden else "-",
+                                shrinkA=4 * s, shrinkB=2 * s, zorder=7,
+                                gid="bglearn-forbidden" if forbidden else "bglearn-arrow")
         arrow.set_path_effects(stroke + [patheffects.Normal()])
         _add(ax, arrow)
     if ghosts:
