@@ -57,6 +57,19 @@ def plays(position, dice):
 def rule(position, dice, text):
     \"\"\"The rule code check_play gives for `text` (None when the play is legal).\"\"\"
     return bg.check_play(position, dice, text).rule
+
+
+def check_quiz(quiz, right, wrong):
+    \"\"\"check: `right` is accepted, each wrong answer gets its rule code (None: legal but not asked),
+    and the answer "Show answer" reveals is judged correct. Only quiz.judge is used, so the learner's
+    attempts and score are untouched.\"\"\"
+    before = (quiz.attempts, quiz.solved)
+    assert quiz.judge(right).correct, (right, quiz.judge(right))
+    for text, code in wrong.items():
+        got = quiz.judge(text)
+        assert not got.correct and got.rule == code, (text, got)
+    assert quiz.judge(quiz.answer_play() or "").correct   # "" = no move, when no play exists
+    assert (quiz.attempts, quiz.solved) == before
 """)
 
 # ---------------------------------------------------------------------------------------------
@@ -186,7 +199,7 @@ the engine says about it.)
 
 code("""
 quiz2 = Quiz(
-    "White to play 5-3 with a checker on the bar. Make any legal play.", on_bar, (5, 3),
+    "You have a checker on the bar. Make any legal play.", on_bar, (5, 3),
     hint="Which point does a 5 enter on? And a 3?",
     explain="Either die can enter (bar/20 or bar/22); the other is then played normally.",
 )
@@ -259,7 +272,7 @@ White rolled 6-4 on the same board. If there is a legal play, type it; if there 
 
 code("""
 quiz4 = Quiz(
-    "White to play 6-4 with a checker on the bar. Type your play, or press Check with an empty box if there is none.",
+    "You have a checker on the bar. Type your play, or press Check with an empty box if there is none.",
     on_bar, (6, 4),
     hint="Look at the entry points for a 6 and for a 4.",
     explain="Both entry points are Black's, so White dances: no move, and the turn passes.",
@@ -502,7 +515,7 @@ md("""
 * Once nothing is on the bar, the rest of the roll is played normally — and, as always, both dice must be
   used if any way of entering allows it.
 
-Next: **lesson 4, using the whole roll.**
+Next: lesson 4, using the whole roll (`04-using-the-whole-roll.ipynb`).
 
 ### For teachers: check yourself
 
@@ -516,6 +529,12 @@ solved = sum(q.solved for q in quizzes)
 print(f"Solved {solved} of {len(quizzes)} quizzes.")
 for i, q in enumerate(quizzes, 1):
     print(f"  quiz {i}: {'solved' if q.solved else 'not yet'} ({q.attempts} attempts)")
+""")
+
+code("""
+# check: "Show answer" reveals a play each quiz accepts (judged only: your answers above are untouched)
+for q in quizzes:
+    assert q.judge(q.answer_play() or "").correct, q
 """)
 
 code("""
