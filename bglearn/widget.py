@@ -1094,6 +1094,9 @@ class BoardWidget(widgets.VBox):
                 x, y = event.get("dataX"), event.get("dataY")
                 if x is None or y is None:
                     x, y = event.get("relativeX"), event.get("relativeY")
+                if x is None or y is None:
+                    self._refuse("That click came without a position on the picture.")
+                    return
                 self.click_pixel(x, y)
             elif kind == "keydown":
                 name = event.get("key", "")
