@@ -478,6 +478,9 @@ cells = [
       backgammon (3: none off and a checker on the bar or in the winner's home board); times the cube.
     * In a match, points are added up until one side reaches the target; gammons count in full. Agreed
       draws are a site custom, not a rule.
+
+    Next: **lesson 07, the doubling cube** (`07-the-doubling-cube.ipynb`): raising the stakes during a
+    game, and the Crawford, Jacoby and beaver rules.
     """),
     md("""
     ## Your score

@@ -251,7 +251,7 @@ assert q_home.judge("8/2/off").correct
 md("""
 ## Question 7 · Safety never skips a die (lesson 04)
 
-Black has four checkers back in White's home board, waiting for a White blot to hit. White rolls
+Black has two checkers back on White's 2-point, waiting for a White blot to hit. White rolls
 5-2. Every play of both dice leaves a White checker alone somewhere. Make a legal play.
 
 *Tempting:* 8/6, the only move that leaves no blot, and then "keep the 5". You may choose the
@@ -259,7 +259,7 @@ safest of the legal plays, but you may not skip a die that can be played.
 """)
 
 code("""
-no_safe_play = board(white={8: 3, 6: 12}, black={24: 2, 23: 2, 12: 5, 17: 3, 19: 3})
+no_safe_play = board(white={8: 3, 6: 12}, black={2: 2, 12: 5, 17: 3, 19: 3, 20: 2})
 q_safe = Quiz("Make a legal play with 5-2.", no_safe_play, (5, 2),
               hint="Both dice can be used, so both must be. Which play leaves the fewest blots?",
               explain="Any play of both dice is right; 8/1 leaves only one blot, on the 1-point.")
@@ -275,6 +275,7 @@ def blots(play):
 
 print("8/6 ->", q_safe.judge("8/6").message)
 assert q_safe.judge("8/6").rule == "must-use-both-dice"
+assert plays(no_safe_play, (5, 2)) == {"6/4 6/1", "8/1", "8/3 6/4", "8/6 8/3"}
 assert all(blots(p) for p in bg.legal_plays(no_safe_play, (5, 2)))
 assert blots(bg.parse_play(no_safe_play, (5, 2), "8/1")) == [1]
 """)
