@@ -37,15 +37,29 @@ True
 
 from __future__ import annotations
 
-import base64
 import html
 import re
-from typing import Callable, NamedTuple
+from typing import NamedTuple
 
-from .checking import check_play
+from .checking import _dice_pool, _splits, check_play
 from .errors import AmbiguousPlayError, NotationError
 from .notation import parse_segments
 from .position import BAR, OFF, Position
+from .quizzes import (
+    BOARD_WIDTH,
+    RULE_LABELS,
+    Answer,
+    DiceCountQuiz,
+    LegalityQuiz,
+    PointsQuiz,
+    QuizBase,
+    ResultQuiz,
+    Score,
+    _b64,
+    _plain,
+    _png,
+    _sentence,
+)
 from .rules import Play, check_dice, legal_plays
 
 __all__ = [
@@ -56,25 +70,15 @@ __all__ = [
     "StaticSteps",
     "Answer",
     "Quiz",
+    "Score",
+    "QuizBase",
+    "DiceCountQuiz",
+    "PointsQuiz",
+    "LegalityQuiz",
+    "ResultQuiz",
+    "RULE_LABELS",
     "BOARD_WIDTH",
 ]
-
-#: CSS width of every board image in a widget. Without a fixed width JupyterLab and Notebook 7
-#: stretch an ``ipywidgets.Image`` to the full cell width, which blurs it. The PNGs are drawn at
-#: 520 x 440 pixels (6.5 x 5.5 inches at 80 dpi), so this shows them 1:1.
-BOARD_WIDTH = "520px"
-
-_PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
-
-
-def _png(position, **options):
-    from .render import render_png
-
-    return render_png(position, **options)
-
-
-def _b64(data):
-    return base64.b64encode(data).decode("ascii")
 
 
 def _figure_html(png, caption=None):
@@ -191,11 +195,6 @@ def show(position, *, dice=None, play=None, caption=None, **render_options):
 # ---------------------------------------------------------------------------------------------
 
 
-def _dice_pool(dice):
-    d1, d2 = dice
-    return [d1] * 4 if d1 == d2 else [d1, d2]
-
-
 def _single_moves(position, pool, text):
     """Split ``text`` into single-die moves from ``position`` with dice ``pool`` (a list, consumed).
 
@@ -233,25 +232,19 @@ def _single_moves(position, pool, text):
 
 
 def _split(me, opp, a, b, pool):
-    """Dice from ``pool`` taking one checker from ``a`` to ``b`` with legal touchdowns, or None."""
-    from itertools import permutations
+    """Dice from ``pool`` taking one checker from ``a`` to ``b`` with legal touchdowns, or None.
 
-    for n in range(1, len(pool) + 1):
-        for seq in sorted(set(permutations(pool, n))):
-            p, ok = a, True
-            for i, die in enumerate(seq):
-                last = i == n - 1
-                t = p - die
-                if t <= 0:
-                    ok = last and b == OFF   # bearing off: exact or higher (the full check judges it)
-                    t = OFF
-                elif opp[25 - t] >= 2:
-                    ok = False
-                if not ok:
-                    break
-                p = t
-            if ok and p == b:
-                return list(seq)
+    The ways are the engine's (:func:`bglearn.checking._splits`: fewest dice first, then the
+    lower die first); a bear-off may use a higher die (the full check judges it).
+    """
+    for seq in sorted(_splits(a, b, pool), key=lambda s: (len(s), s)):
+        p = a
+        for die in seq:
+            p = max(p - die, OFF)
+            if p != OFF and opp[25 - p] >= 2:
+                break
+        else:
+            return list(seq)
     return None
 
 
@@ -362,9 +355,11 @@ class WorkedExample:
         pos = position
         self._before = []      # position shown at each step
         self._moves = []       # single-die moves of each step
+        self._left = []        # dice still to play at each step (before its moves)
         texts = []
         for s in self.steps:
             self._before.append(pos)
+            self._left.append(tuple(pool))
             if s.play is None:
                 self._moves.append(())
                 continue
@@ -427,6 +422,9 @@ class WorkedExample:
         """Return the keyword options passed to :func:`bglearn.render.draw` for step ``index``."""
         s = self.steps[index]
         deco = {"dice": self.dice}
+        used = len(_dice_pool(self.dice)) - len(self._left[index])
+        if used:
+            deco["dice_used"] = used
         if self._moves[index]:
             deco["arrows"] = list(self._moves[index])
         elif index > 0 and self._moves[index - 1]:
@@ -445,6 +443,18 @@ class WorkedExample:
 
     def _caption(self, index):
         return f"Step {index + 1} of {len(self.steps)}"
+
+    def dice_left(self, index=None):
+        """Return the dice still to play at step ``index`` (default: the step shown), before its moves.
+
+        A tuple of die numbers, higher first (four entries for doubles); the board draws the
+        used dice faded, and the step counter says which are left.
+        """
+        return self._left[self.step if index is None else index]
+
+    def _counter_text(self, index):
+        left = self.dice_left(index)
+        return f"{self._caption(index)} · " + (f"to play: {', '.join(map(str, left))}" if left else "all dice played")
 
     @property
     def widget(self):
@@ -473,7 +483,7 @@ class WorkedExample:
         i = self.step
         self._image.value = self.png(i)
         self._text.value = f"<p>{self.steps[i].text}</p>"
-        self._counter.value = self._caption(i)
+        self._counter.value = self._counter_text(i)
         self._prev.disabled = i == 0
         self._next.disabled = i == len(self.steps) - 1
 
@@ -497,10 +507,6 @@ class WorkedExample:
             for i, s in enumerate(self.steps)
         ]
         return StaticSteps(self.title, pics)
-
-
-def _plain(text):
-    return re.sub(r"<[^>]+>", "", text)
 
 
 class StaticSteps:
@@ -533,38 +539,6 @@ class StaticSteps:
 # ---------------------------------------------------------------------------------------------
 
 
-class Answer(NamedTuple):
-    """How a quiz judged one answer.
-
-    Attributes
-    ----------
-    correct : bool
-        True when the answer is a legal play the question accepts.
-    kind : str
-        ``'correct'``; ``'not-asked'`` (legal, but not what the question asks for);
-        ``'illegal'`` (breaks a rule: see ``rule``); ``'unreadable'`` (not notation);
-        ``'ambiguous'`` (fits two different legal plays).
-    legal : bool
-        True for a legal play (``correct`` and ``not-asked``).
-    rule : str or None
-        For ``'illegal'``: the rule code from :data:`bglearn.RULES`.
-    message : str
-        The feedback shown to the learner, one or two plain sentences.
-    play : Play or None
-        The play read (legal answers) or the engine's witness (illegal ones).
-    points : tuple of int
-        Points (mover's numbering, 25 = bar) the feedback is about; highlighted on the board.
-    """
-
-    correct: bool
-    kind: str
-    legal: bool
-    rule: object
-    message: str
-    play: object
-    points: tuple = ()
-
-
 _POINT_RE = re.compile(r"\bthe (\d{1,2})-point\b|\bthe (bar)\b")
 
 
@@ -578,7 +552,7 @@ def _points_in(message):
     return tuple(out)
 
 
-class Quiz:
+class Quiz(QuizBase):
     """A question answered by typing a play; judged by the rules engine.
 
     The learner types a play in notation (``13/8 6/5``, ``24/13``, ``8/5(2)``) and presses
@@ -586,11 +560,15 @@ class Quiz:
 
     * a legal play is correct (when ``accept`` is given, only the plays it accepts are; another
       legal play is told so);
-    * an illegal play gets :func:`bglearn.check_play`'s sentence naming the rule it breaks, and
-      the point concerned is highlighted on the board;
+    * an illegal play gets :func:`bglearn.check_play`'s sentence naming the rule it breaks; the
+      board shows the moves tried as dashed red arrows, the engine's *witness* (a legal play
+      close to the one tried) as arrows, and the point concerned highlighted;
     * text that is not notation gets the reader's message; text that fits two plays asks which.
 
-    "Show answer" draws a correct play with arrows; "Show legal plays" lists every legal play.
+    "Show answer" draws a correct play with arrows; "Show legal plays" lists every legal play;
+    with ``practise=KIND``, "Practise more" puts a fresh board of that kind (see
+    :meth:`~QuizBase.practise`), on which every legal play is correct unless ``accept`` is a
+    callable (notation in ``accept`` only fits the board it was written for).
 
     Parameters
     ----------
@@ -611,11 +589,15 @@ class Quiz:
     not_asked : str, optional
         Feedback for a legal play that ``accept`` rejects. Default: "That play is legal, but it
         is not what this question asks for."
+    practise : str, optional
+        A :data:`bglearn.practice.KINDS` name: adds "Practise more" (see :class:`QuizBase`).
+    score : Score, optional
+        The lesson's :class:`Score`.
 
     Attributes
     ----------
     solved : bool
-        True once a correct answer has been given (stays True).
+        True once a correct answer has been given (stays True until a practice board).
     attempts : int
         Answers judged so far (unreadable and ambiguous ones count too).
     feedback : str
@@ -623,7 +605,7 @@ class Quiz:
     last : Answer or None
         The last judgement.
     correct_plays : tuple of Play
-        The legal plays the question accepts (never empty).
+        The legal plays the question accepts (never empty when a legal play exists).
     legal_plays : tuple of Play
         Every legal play of ``dice`` here.
 
@@ -631,7 +613,7 @@ class Quiz:
     ------
     ValueError
         If a play in ``accept`` is not legal here, or no legal play is accepted (a question
-        without an answer).
+        without an answer), or ``practise`` is not a kind.
     bglearn.DiceError
         If ``dice`` is not a pair of ints 1-6.
 
@@ -643,45 +625,49 @@ class Quiz:
     'not-asked'
     >>> quiz.answer("8/5 6/5").correct, quiz.solved
     (True, True)
+    >>> quiz = Quiz("Play this roll: use both dice if you can.", bg.Position.start(), (6, 3),
+    ...             practise="lower-die-first")
+    >>> ex = quiz.practise(seed=1)
+    >>> quiz.answer(quiz.answer_play()).correct
+    True
     """
 
-    def __init__(self, question, position, dice, *, accept=None, hint=None, explain=None, not_asked=None):
-        self.question = question
-        self.position = position
-        self.dice = check_dice(dice)
-        self.hint = hint
-        self.explain = explain
+    def __init__(self, question, position, dice, *, accept=None, hint=None, explain=None, not_asked=None,
+                 practise=None, score=None):
         self.not_asked = not_asked or "That play is legal, but it is not what this question asks for."
-        self.legal_plays = legal_plays(position, self.dice)
-        self.correct_plays = self._accepted(accept)
-        if not self.correct_plays and self.legal_plays:
-            raise ValueError(f"no legal play answers {question!r}: check the position, dice and accept=")
-        self.solved = False
-        self.attempts = 0
-        self.feedback = ""
-        self.last = None
-        self._shown = None       # (Answer or None, kind of picture)
-        self._widget = None
+        self._accept = accept
         self._last_text = None
         self._quiet = False
+        super().__init__(question, position, dice, hint=hint, explain=explain, practise=practise, score=score)
 
-    def _accepted(self, accept):
+    def _set_board(self, position, dice):
+        dice = check_dice(dice)
+        plays = legal_plays(position, dice)
+        accept = self._accept
+        if self.position is not None and not callable(accept):
+            accept = None       # a practice board: notation written for the first board does not fit
+        correct = self._accepted(position, dice, plays, accept)
+        if not correct and plays:
+            raise ValueError(f"no legal play answers {self.question!r}: check the position, dice and accept=")
+        super()._set_board(position, dice)
+        self.legal_plays = plays
+        self.correct_plays = correct
+        self._last_text = None
+
+    @staticmethod
+    def _accepted(position, dice, plays, accept):
         if accept is None:
-            return self.legal_plays
+            return plays
         if callable(accept) and not isinstance(accept, (str, Play)):
-            return tuple(p for p in self.legal_plays if accept(p))
+            return tuple(p for p in plays if accept(p))
         if isinstance(accept, (str, Play)):
             accept = [accept]
         out = []
         for a in accept:
-            p = _as_play(self.position, self.dice, a)
+            p = _as_play(position, dice, a)
             if p not in out:
                 out.append(p)
         return tuple(out)
-
-    def __repr__(self):
-        state = "solved" if self.solved else f"{self.attempts} attempts"
-        return f"<Quiz {self.question!r} ({state})>"
 
     # -- judging --------------------------------------------------------------------------
 
@@ -689,6 +675,8 @@ class Quiz:
         """Return the :class:`Answer` for ``text`` without changing the quiz's state."""
         if isinstance(text, Play):
             text = text.notation(explicit=True)
+        if text is None and not self.legal_plays:
+            text = ""
         if not isinstance(text, str):
             return Answer(False, "unreadable", False, None, f"Type a play as text, such as '13/8 6/5', not {text!r}.", None)
         if not text.strip() and self.legal_plays:
@@ -705,13 +693,11 @@ class Quiz:
             return Answer(False, "unreadable", False, None, _sentence(str(e)), None)
         if not verdict.legal:
             return Answer(False, "illegal", False, verdict.rule, verdict.message, verdict.witness,
-                          _points_in(verdict.message))
+                          verdict.points or _points_in(verdict.message))
         play = verdict.witness
         if play in self.correct_plays or (play is None and not self.legal_plays):
             msg = f"Correct: {play if play is not None else 'no move (the turn passes)'}."
-            if self.explain:
-                msg += " " + self.explain
-            return Answer(True, "correct", True, None, msg, play)
+            return Answer(True, "correct", True, None, self._right(msg), play)
         return Answer(False, "not-asked", True, None, f"You played {play}. {self.not_asked}", play)
 
     def answer(self, text):
@@ -720,42 +706,29 @@ class Quiz:
         Parameters
         ----------
         text : str or Play
-            The play in notation (``'13/8 6/5'``), moves in any order.
+            The play in notation (``'13/8 6/5'``), moves in any order; ``''`` for "no move".
 
         Returns
         -------
         Answer
             Also stored as :attr:`last`; its message becomes :attr:`feedback`.
         """
-        result = self.judge(text)
-        self.attempts += 1
-        self.solved = self.solved or result.correct
-        self.feedback = result.message
-        self.last = result
+        return super().answer(text)
+
+    def _after_answer(self, text):
         self._last_text = text if isinstance(text, str) else None
-        if self._widget is not None:
-            if isinstance(text, str) and self._text.value != text:
-                self._quiet = True
-                try:
-                    self._text.value = text
-                finally:
-                    self._quiet = False
-            self._set_feedback(result.kind, result.message)
-            self._draw(result)
-        return result
 
     def answer_play(self):
         """Return one correct play (the first of :attr:`correct_plays`; None when no move is possible)."""
         return self.correct_plays[0] if self.correct_plays else None
 
+    def _solution(self):
+        play = self.answer_play()
+        return play, f"A correct answer: {play if play is not None else 'no move (the turn passes)'}.", play
+
     def show_answer(self):
         """Reveal a correct play: feedback text and arrows on the board. Returns the Play."""
-        play = self.answer_play()
-        self.feedback = f"A correct answer: {play if play is not None else 'no move (the turn passes)'}." + (f" {self.explain}" if self.explain else "")
-        if self._widget is not None:
-            self._set_feedback("reveal", self.feedback)
-            self._image.value = self._board_png(**({"arrows": play} if play is not None else {}))
-        return play
+        return super().show_answer()
 
     def show_legal_plays(self):
         """List every legal play of the roll here. Returns the list of notation strings."""
@@ -768,47 +741,39 @@ class Quiz:
                 self._plays.value = "<p>No legal play: the turn passes.</p>"
         return names
 
-    def show_hint(self):
-        """Return the hint (and show it under the question). None when there is no hint."""
-        if self._widget is not None and self.hint:
-            self._set_feedback("hint", "Hint: " + self.hint)
-        return self.hint
-
     # -- widget ---------------------------------------------------------------------------
 
-    @property
-    def widget(self):
-        """The ipywidgets panel (built on first use): question, board, text box, buttons, feedback."""
-        if self._widget is None:
-            import ipywidgets as w
+    def _input_widgets(self, w):
+        self._text = w.Text(placeholder="e.g. 13/8 6/5", continuous_update=False,
+                            layout=w.Layout(width="14em"), description="Your play:")
+        self._check = w.Button(description="Check", button_style="primary", tooltip="Judge my play")
+        self._check.on_click(lambda _b: self._submit())
+        self._text.observe(lambda _c: self._submit(), names="value")
+        return [w.HBox([self._text, self._check])]
 
-            self._question = w.HTML(f"<p><b>{self.question}</b></p>", layout=w.Layout(width=BOARD_WIDTH))
-            self._image = w.Image(value=self._board_png(), format="png", layout=w.Layout(width=BOARD_WIDTH))
-            self._text = w.Text(placeholder="e.g. 13/8 6/5", continuous_update=False,
-                                layout=w.Layout(width="14em"), description="Your play:")
-            self._check = w.Button(description="Check", button_style="primary", tooltip="Judge my play")
-            self._reveal = w.Button(description="Show answer", tooltip="Show a correct play")
-            self._list = w.Button(description="Show legal plays", tooltip="List every legal play")
-            buttons = [self._check, self._reveal, self._list]
-            if self.hint:
-                self._hint = w.Button(description="Hint")
-                self._hint.on_click(lambda _b: self.show_hint())
-                buttons.insert(1, self._hint)
-            self._out = w.HTML(layout=w.Layout(width=BOARD_WIDTH))
-            self._plays = w.HTML(layout=w.Layout(width=BOARD_WIDTH))
-            self._check.on_click(lambda _b: self._submit())
-            self._text.observe(lambda _c: self._submit(), names="value")
-            self._reveal.on_click(lambda _b: self.show_answer())
-            self._list.on_click(lambda _b: self.show_legal_plays())
-            self._widget = w.VBox([
-                self._question, self._image, w.HBox([self._text] + buttons[:1]),
-                w.HBox(buttons[1:]), self._out, self._plays,
-            ])
-            self._widget.add_class("bglearn-quiz")
-            if self.last is not None:
-                self._set_feedback(self.last.kind, self.last.message)
-                self._draw(self.last)
-        return self._widget
+    def _extra_buttons(self, w):
+        self._list = w.Button(description="Show legal plays", tooltip="List every legal play")
+        self._list.on_click(lambda _b: self.show_legal_plays())
+        return [self._list]
+
+    def _extra_rows(self, w):
+        self._plays = w.HTML(layout=w.Layout(width=BOARD_WIDTH))
+        return [self._plays]
+
+    def _sync_input(self, text):
+        if isinstance(text, str) and self._text.value != text:
+            self._set_text(text)
+
+    def _set_text(self, text):
+        self._quiet = True
+        try:
+            self._text.value = text
+        finally:
+            self._quiet = False
+
+    def _reset_input(self):
+        self._set_text("")
+        self._plays.value = ""
 
     def _submit(self):
         """The Check button and Enter: judge the text box (once per distinct text)."""
@@ -819,23 +784,22 @@ class Quiz:
             return
         self.answer(text)
 
-    def _board_png(self, **extra):
-        return _png(self.position, dice=self.dice, **extra)
-
     def _draw(self, result):
-        """Redraw the board for an answer: its arrows; for an illegal one, the tried moves and
-        the point concerned highlighted."""
+        """Redraw the board for an answer: its arrows; for an illegal one, the moves tried
+        (dashed red), the engine's witness play (arrows) and the point concerned highlighted."""
         extra = {}
         if result.kind in ("correct", "not-asked") and result.play is not None:
             extra = {"arrows": result.play}
         elif result.kind == "illegal":
             extra = {"highlight": list(result.points)}
+            if result.play is not None:
+                extra["arrows"] = result.play
             tried = self._tried_moves()
             if tried:
                 try:
-                    self._image.value = self._board_png(arrows=tried, **extra)
+                    self._image.value = self._board_png(forbidden=tried, **extra)
                     return
-                except ValueError:   # e.g. a move from a point without a checker: no arrows
+                except ValueError:   # e.g. a point out of range: no dashed arrows
                     pass
         self._image.value = self._board_png(**extra)
 
@@ -844,37 +808,5 @@ class Quiz:
             paths = parse_segments(self._last_text or "")
         except NotationError:
             return []
-        return [(a, b) for path in paths for a, b in zip(path, path[1:])]
+        return [(a, b) for path in paths for a, b in zip(path, path[1:]) if a != b]
 
-    _STYLE = {
-        "correct": ("#0b6e2e", "✔ "),
-        "not-asked": ("#8a5a00", "● "),
-        "illegal": ("#b00020", "✘ "),
-        "unreadable": ("#b00020", "? "),
-        "ambiguous": ("#8a5a00", "? "),
-        "reveal": ("#1e1e1e", ""),
-        "hint": ("#1e1e1e", ""),
-    }
-
-    def _set_feedback(self, kind, message):
-        color, mark = self._STYLE.get(kind, ("#1e1e1e", ""))
-        self._out.value = f'<p style="color: {color}">{mark}{html.escape(message)}</p>'
-
-    def png(self):
-        """Return the PNG bytes of the quiz board as it would be drawn now."""
-        if self._widget is not None:
-            return bytes(self._image.value)
-        return self._board_png()
-
-    def _repr_mimebundle_(self, include=None, exclude=None):
-        data = self.widget._repr_mimebundle_() or {}
-        data["image/png"] = _b64(self.png())
-        data["text/plain"] = f"Quiz: {_plain(self.question)} (dice {self.dice[0]}-{self.dice[1]})"
-        return data
-
-
-def _sentence(text):
-    text = text.strip()
-    if text and text[0].islower():
-        text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."

@@ -110,7 +110,7 @@ def test_worked_example_widget_buttons_drive_it():
     ex._next.click()
     assert ex.step == 1
     assert bytes(ex._image.value) != first
-    assert ex._counter.value == "Step 2 of 5"
+    assert ex._counter.value == "Step 2 of 5 · to play: 6, 3"
     ex._prev.click()
     assert ex.step == 0
     assert w is ex.widget
