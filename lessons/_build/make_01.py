@@ -34,14 +34,17 @@ In this lesson you learn how a roll of two dice turns into checker moves:
 5. why the *order* of the dice sometimes decides whether you can use both.
 
 Run the cells from top to bottom (**Run ▸ Run All Cells** works). Worked examples have
-**Previous / Next** buttons. Quizzes have a box: type your play, then press **Check** or Enter.
-Every answer is judged by the bglearn rules engine, which also tells you *which rule* a wrong
-answer breaks.
+**Previous / Next** buttons. Some quizzes have a box: type your play, then press **Check** or Enter;
+others have buttons to press. Every answer is judged by the bglearn rules engine, which also tells
+you *which rule* a wrong answer breaks and draws a play on the board. You may try again as often as
+you like, or press **Show answer**. Your score is at the end of the lesson.
 """)
 
 code("""
 import bglearn as bg
-from bglearn.lessons import Quiz, WorkedExample, show
+from bglearn.lessons import DiceCountQuiz, LegalityQuiz, Quiz, Score, WorkedExample, show
+
+score = Score()   # every question below reports to it; the last cell shows it
 
 
 def board(white, black):
@@ -59,7 +62,7 @@ def check_quiz(quiz, right, wrong):
     assert quiz.judge(right).correct, (right, quiz.judge(right))
     for text, rule in wrong.items():
         assert quiz.judge(text).rule == rule, (text, quiz.judge(text))
-    assert quiz.judge(quiz.answer_play()).correct
+    assert quiz.judge(quiz.answer_play() or "").correct   # "" = no move, when no play exists
     assert (quiz.attempts, quiz.solved) == before
 """)
 
@@ -146,6 +149,7 @@ quiz1 = Quiz(
     hint="Count from the point in front of each checker. Which checker is 4 pips from the 4-point? Which is 2?",
     explain="8/4 uses the 4 (7, 6, 5, 4) and 6/4 uses the 2 (5, 4).",
     not_asked="That play is legal, but it does not put two checkers on the 4-point.",
+    score=score,
 )
 quiz1
 """)
@@ -187,6 +191,7 @@ quiz2 = Quiz(
     hint="5 + 2 = 7 pips. Where does the checker stop after the first die? Is that point free?",
     explain="Either order works: 13/8/6 stops on White's own 8-point, 13/11/6 on the empty 11-point.",
     not_asked="That play is legal, but the question asks for one checker from the 13-point to use both dice.",
+    score=score,
 )
 quiz2
 """)
@@ -236,6 +241,7 @@ quiz3 = Quiz(
     hint="Try each die first. Which one stops on a point Black holds? Which one jumps over the wall?",
     explain="The 6 jumps the wall and stops on 18; the 4 then goes on to 14. The 4 first would stop on Black's 20-point.",
     not_asked="That play is legal, but the back checker did not use both dice.",
+    score=score,
 )
 quiz3
 """)
@@ -278,6 +284,13 @@ md("""
 ### Quiz 4: find the order
 
 White rolls **5-2** in the position below. Find the **only play that uses both dice**.
+
+This quiz and the next have a **Practise more** button: it puts up a fresh board, taken from a real
+game, where again only the lower die first uses both dice. Two things may look new there. You may be
+playing **Black**: the board is then turned so that the side to play is at the bottom, with its own
+point numbers. And these boards usually have a checker on the **bar** (the strip in the middle), hit
+earlier in the game: it must come back in first, written `bar/21` for "from the bar to the 21-point".
+Lesson 3 explains the bar.
 """)
 
 code("""
@@ -287,9 +300,11 @@ assert [str(p) for p in bg.legal_plays(late, (5, 2))] == ["20/13"]   # a single 
 assert bg.check_play(late, (5, 2), "20/15/13").rule == "blocked-point"  # ... and the 5 cannot go first
 
 quiz4 = Quiz(
-    "5-2: find the only play that uses both dice.", late, (5, 2),
-    hint="Where could a 5 go first? If nowhere, play the 2 first and look again.",
+    "Play this roll, using both dice.", late, (5, 2),
+    hint="Where could the higher die go first? If nowhere, play the lower die first and look again.",
+    practise="lower-die-first",
     explain="The 2 goes first (20/18), then the 5 (18/13). The 5 first would stop on Black's 15-point.",
+    score=score,
 )
 quiz4
 """)
@@ -314,9 +329,11 @@ for four in ["24/20", "6/2", "5/1"]:                                          # 
 
 quiz5 = Quiz(
     "Play this roll: use both dice if you can.", lower, (4, 1),
-    hint="Where can a 4 go first? If nowhere, play the 1 first and look for a 4 after it.",
+    hint="Where can the higher die go first? If nowhere, play the lower die first and look again.",
+    practise="lower-die-first",
     explain="No 4 can go first (Black holds 20, 2 and 1; the home checkers may not bear off yet). "
             "The 1 first, 24/23, opens the way: 23/19 with the 4.",
+    score=score,
 )
 quiz5
 """)
@@ -325,6 +342,112 @@ code("""
 # check: quiz 5
 check_quiz(quiz5, "24/19", {"24/20 6/5": "blocked-point", "6/5": "must-use-both-dice",
                             "5/1 24/23": "blocked-point"})
+""")
+
+code("""
+# check: "Practise more" (tried on a throwaway copy, so quiz 4 and your score are untouched) gives a
+# board where the higher die cannot start a play that uses both dice
+from bglearn import practice
+
+trial = Quiz("Play this roll, using both dice.", late, (5, 2), practise="lower-die-first")
+for seed in range(3):
+    ex = trial.practise(seed=seed)
+    assert practice.predicate("lower-die-first")(ex.position, ex.dice)
+    assert trial.judge(trial.answer_play()).correct and not trial.solved
+""")
+
+md("""
+## More questions
+
+The last four questions have buttons instead of a box.
+
+### Quiz 6: how many dice?
+
+Back to the board of the lower-die-first example, now with a roll of **6-5**. Sometimes not both
+dice can be played. How many of the two can White use here? Try the numbers on the board in your head:
+a 6 from each checker, then a 5, then a 5 followed by a 6.
+""")
+
+code("""
+assert [str(p) for p in bg.legal_plays(order, (6, 5))] == ["6/1", "8/3", "13/8"]   # a 5 only
+for six in ["24/18", "13/7", "8/2"]:                                              # no 6 at all
+    assert bg.check_play(order, (6, 5), six).rule == "blocked-point"
+
+quiz6 = DiceCountQuiz(
+    "How many of the dice can White use with this roll?", order, (6, 5),
+    hint="Can any checker move 6 and stop on a point Black does not hold? Before a 5 or after it?",
+    explain="Every 6 stops on a point Black holds (18, 7 or 2), before a 5 and after one, so only the 5 "
+            "can be played. Which checker plays it, and why a single die is not always your choice, "
+            "is lesson 4.",
+    score=score,
+)
+quiz6
+""")
+
+code("""
+# check: quiz 6 (right: 1; wrong: 2 and 0, with the rule each is told; the revealed answer)
+assert quiz6.count == 1 and quiz6.judge(1).correct and quiz6.judge("1").correct
+assert (quiz6.judge(2).kind, quiz6.judge(2).rule) == ("wrong", None)
+assert (quiz6.judge(0).kind, quiz6.judge(0).rule) == ("wrong", "must-move")
+assert DiceCountQuiz("throwaway", order, (6, 5)).show_answer() == 1   # "Show answer" on a copy
+assert not quiz6.attempts
+print(quiz6.judge(2).message)
+print(quiz6.judge(0).message)
+""")
+
+md("""
+### Quizzes 7 to 9: is this play legal?
+
+Each board shows a play as arrows. Press **It is legal**, or the button naming the rule it breaks.
+""")
+
+code("""
+rules = ["blocked-point", "wrong-distance", "must-use-both-dice"]   # the rules this lesson teaches
+
+quiz7 = LegalityQuiz(
+    "White rolled 6-3 and played 13/10, leaving the 6 unplayed. Is that legal?", order, (6, 3), "13/10",
+    choices=rules,
+    hint="Is there any order, with any checker, that uses both dice?",
+    explain="24/21/15 uses both dice (the 3 first), so a play with the 3 alone is not allowed.",
+    score=score,
+)
+quiz7
+""")
+
+code("""
+quiz8 = LegalityQuiz(
+    "White rolled 6-5 and played the back checker 24/18/13. Is that legal?", wall, (6, 5), "24/18/13",
+    choices=rules,
+    hint="Where does the checker stop after the first die? Who holds that point?",
+    explain="It stops on the empty 18-point and ends on White's own 13-point; it only passes over Black's wall.",
+    score=score,
+)
+quiz8
+""")
+
+code("""
+quiz9 = LegalityQuiz(
+    "White rolled 6-5 and played the back checker 24/19/13. Is that legal?", wall, (6, 5), "24/19/13",
+    choices=rules,
+    hint="It is the same checker and the same end point as in quiz 8. What is different?",
+    explain="With the 5 first the checker would stop on the 19-point, which Black holds.",
+    score=score,
+)
+quiz9
+""")
+
+code("""
+# check: quizzes 7-9 (the right button, a wrong one, and the revealed answer; judge only)
+for quiz, right, wrong in [(quiz7, "must-use-both-dice", "legal"), (quiz8, "legal", "blocked-point"),
+                           (quiz9, "blocked-point", "legal")]:
+    assert quiz.right == right and quiz.judge(right).correct
+    assert not quiz.judge(wrong).correct
+    copy = LegalityQuiz("throwaway", quiz.position, quiz.dice, quiz.play_text, choices=rules)
+    assert copy.show_answer() == right                                  # "Show answer" on a copy
+    print(f"{quiz.play_text:<9} {wrong:<14} -> {quiz.judge(wrong).message}")
+assert quiz7.verdict.rule == "must-use-both-dice" and str(quiz7.verdict.witness) == "24/15"
+assert quiz8.verdict.legal and quiz9.verdict.rule == "blocked-point"
+assert not any(q.attempts for q in (quiz7, quiz8, quiz9))
 """)
 
 md("""
@@ -337,6 +460,14 @@ md("""
 * A checker using both dice stops after the first one, and that stop must be legal too.
 * You must use both dice whenever any order does; sometimes only the lower-die-first order works.
 
+Your score:
+""")
+
+code("""
+score
+""")
+
+md("""
 Next: lesson 2, blocked points (`02-blocked-points.ipynb`): where a checker may land, and a blot hit on the way.
 """)
 
@@ -371,7 +502,7 @@ for quiz, text, kind, rule in expected:
     print(f"{text:<20} {result.kind:<11} {result.message}")
 quizzes = (quiz1, quiz2, quiz3, quiz4, quiz5)
 for quiz in quizzes:                      # "Show answer" reveals a play the quiz accepts
-    assert quiz.judge(quiz.answer_play()).correct
+    assert quiz.judge(quiz.answer_play() or "").correct   # "" = no move, when no play exists
 assert not any(q.solved or q.attempts for q in quizzes)
 """)
 
