@@ -438,18 +438,18 @@ def _candidates(kind, position, dice):
     if kind == "bear-off-inside":
         yield from _inside_moves(position, dice)
         return
-    occupied = [p for p in range(24, 0, -1) if me[p]]
+    occupied = [p for p in range(25, 0, -1) if me[p]]
     raw = [(s, max(s - d, 0)) for d in (hi, lo) for s in occupied]
     if kind in ("dance", "must-pass", "only-one-die"):
         for d in (hi, lo):
             if me[BAR]:
                 yield f"bar/{25 - d}"
         for s, t in raw:
-            yield f"{s}/{_name(t)}"
+            yield f"{_name(s)}/{_name(t)}"
         return
     if kind in ("enter", "enter-then-move"):
         for d in (hi, lo):
-            for s in occupied:
+            for s in occupied[1:]:
                 yield f"{s}/{_name(max(s - d, 0))} bar/{25 - (lo if d == hi else hi)}"
         for s, t in raw:
             yield f"{s}/{_name(t)}"
@@ -459,6 +459,8 @@ def _candidates(kind, position, dice):
             moves = play.moves
             if len(moves) > 1:
                 yield " ".join(f"{_name(m.from_point)}/{_name(m.to_point)}" for m in moves[:-1])
+        for s, t in raw:      # a move the double does not allow: the stop is blocked
+            yield f"{_name(s)}/{_name(t)}"
         return
     if kind == "come-home-then-off":
         outside = [p for p in range(7, 25) if me[p]]
@@ -475,7 +477,7 @@ def _candidates(kind, position, dice):
             yield f"{_name(s)}/{_name(t)}"
         for s in occupied:
             if s - hi >= 1:
-                yield f"{s}/{s - hi}/{s - hi - lo}" if s - hi - lo >= 1 else f"{s}/{s - hi}"
+                yield f"{_name(s)}/{s - hi}/{s - hi - lo}" if s - hi - lo >= 1 else f"{_name(s)}/{s - hi}"
         return
     if kind == "higher-die":
         for s, t in singles[lo]:

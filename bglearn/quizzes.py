@@ -698,10 +698,12 @@ class DiceCountQuiz(_ChoiceQuiz):
                 msg = (f"Not that many: try it on the board; no order of moves and no choice of checkers "
                        f"plays {n} {'die' if n == 1 else 'dice'} here. The arrows show a legal play.")
         else:
+            if n == 0:
+                rule = "must-move"
             reason = {
                 "must-use-both-dice": "both dice must be used when any order of moves allows it",
                 "must-use-more-dice": "with doubles as many of the four moves as possible must be played",
-                "must-pass": "",
+                "must-move": "you may not pass while a move is possible",
             }.get(rule, "as many dice as possible must be played")
             msg = f"More can be used: {reason}. The arrows show a play that uses more than {n}."
         return Answer(False, "wrong", False, rule, msg, play)
@@ -894,7 +896,7 @@ class PointsQuiz(QuizBase):
             p = extra[0]
             verdict = self._extra_point_rule(p)
             if verdict is not None:
-                msg = f"Not {_pt(p)}: {verdict.reason}"
+                msg = f"Not {_pt(p)}. {verdict.reason}"
                 return Answer(False, "wrong", False, verdict.rule, msg, verdict.witness,
                               tuple(dict.fromkeys((p,) + tuple(verdict.points))))
             return Answer(False, "wrong", False, None,

@@ -7,7 +7,10 @@ import sys
 import pytest
 
 import bglearn as bg
-from bglearn.lessons import Answer, BoardPicture, Quiz, Step, WorkedExample, show
+from bglearn.lessons import (
+    RULE_LABELS, Answer, BoardPicture, DiceCountQuiz, LegalityQuiz, PointsQuiz, Quiz, ResultQuiz, Score, Step,
+    WorkedExample, show,
+)
 
 PNG = b"\x89PNG\r\n\x1a\n"
 START = bg.Position.start()
@@ -290,3 +293,346 @@ def test_quiz_mimebundle_has_png_and_widget():
     assert _png_of_bundle(bundle).startswith(PNG)
     assert "application/vnd.jupyter.widget-view+json" in bundle
     assert "Play 3-1." in bundle["text/plain"]
+
+
+# -- witness arrows, practise= on Quiz --------------------------------------------------------
+
+# White: one checker on 24, the rest on 6; Black holds White's 18 and 21-points: with 6-3 only the 3 plays (6/3).
+ONE_DIE = bg.Position.from_points(white={24: 1, 6: 14}, black={7: 2, 4: 2, 2: 11}, on_roll=bg.WHITE)
+BEAR_OFF = bg.Position.from_points(white={5: 2, 3: 3, 1: 2, "off": 8}, black={1: 15}, on_roll=bg.WHITE)
+BAR_IN = bg.Position.from_points(white={"bar": 1, 6: 14}, black={1: 2, 3: 2, 20: 11}, on_roll=bg.WHITE)
+BACKGAMMON = bg.Position.from_points(white={"off": 15}, black={3: 14, 20: 1}, on_roll=bg.BLACK)
+
+
+def test_quiz_wrong_answer_draws_the_witness_play():
+    quiz = Quiz("Play 6-5.", START, (6, 5))
+    quiz.widget
+    plain = quiz.png()
+    result = quiz.answer("24/18")
+    assert result.rule == "must-use-both-dice"
+    assert result.play is not None and result.play in quiz.legal_plays   # the witness
+    with_witness = quiz.png()
+    assert with_witness != plain
+    # the same picture as the witness and the tried move drawn by hand
+    assert with_witness == quiz._board_png(arrows=result.play, forbidden=[(24, 18)], highlight=[])
+
+
+def test_quiz_practise_gives_a_fresh_answerable_question():
+    score = Score()
+    quiz = Quiz("Play this roll: use both dice if you can.", LOWER_FIRST, (6, 3),
+                practise="lower-die-first", score=score, explain="Lower die first.")
+    assert quiz.answer("24/15").correct and score.first_try == 1
+    quiz.widget
+    ex = quiz.practise(seed=3)
+    assert (quiz.position, quiz.dice) == (ex.position, ex.dice)
+    assert not quiz.solved and quiz.attempts == 0 and quiz.feedback == "" and quiz.last is None
+    assert quiz._text.value == ""
+    assert quiz.legal_plays == bg.legal_plays(ex.position, ex.dice)
+    right = quiz.answer(quiz.answer_play())
+    assert right.correct and "Lower die first" not in right.message   # explain fits only the first board
+    assert (score.solved, score.total, score.first_try, score.practised) == (1, 1, 1, 1)
+    again = Quiz("q", LOWER_FIRST, (6, 3), practise="lower-die-first")
+    again.practise(seed=3)
+    assert again.position == ex.position                                # same seed, same board
+    quiz._more.click()
+    assert quiz.round == 2
+
+
+def test_quiz_practise_keeps_a_callable_accept():
+    quiz = Quiz("Hit a blot.", AMBIGUOUS, (4, 2), accept=lambda p: p.hits > 0, practise="hit-on-the-way")
+    quiz.practise(seed=1)
+    assert quiz.correct_plays and all(p.hits for p in quiz.correct_plays)
+
+
+def test_practise_needs_a_kind():
+    with pytest.raises(ValueError, match="practise="):
+        Quiz("q", START, (3, 1)).practise()
+    with pytest.raises(ValueError, match="unknown practice kind"):
+        Quiz("q", START, (3, 1), practise="castling")
+    with pytest.raises(ValueError, match="ResultQuiz"):
+        Quiz("q", START, (3, 1), practise="game-result")
+
+
+def test_quiz_no_move_is_right_when_the_roll_cannot_be_played():
+    dance = bg.Position.from_points(white={"bar": 1, 6: 14}, black={6: 2, 1: 2, 3: 2, 12: 9})
+    quiz = Quiz("Play this roll.", dance, (6, 6))        # Black holds White's 19-point: a dance
+    assert quiz.legal_plays == ()
+    assert quiz.answer("").correct
+    assert quiz.answer("bar/19").rule == "must-pass"
+
+
+# -- Score --------------------------------------------------------------------------------------
+
+
+def test_score_counts_solved_and_first_try():
+    score = Score()
+    q1 = Quiz("Play 3-1.", START, (3, 1), score=score)
+    q2 = score.add(DiceCountQuiz("How many?", ONE_DIE, (6, 3)))
+    q3 = ResultQuiz("Result?", BACKGAMMON, score=score)
+    assert score.add(q1) is q1 and score.total == 3          # added once
+    assert str(score) == "You solved 0 of 3 questions (0 on the first try)."
+    w = score.widget
+    q1.answer("8/5 6/5")
+    q2.answer(2)
+    q2.answer(1)
+    q3.show_answer()
+    q3.answer("backgammon")
+    assert (score.solved, score.total, score.first_try) == (3, 3, 1)
+    assert "You solved 3 of 3 questions (1 on the first try)" in w.value
+    bundle = score._repr_mimebundle_()
+    assert bundle["text/plain"] == score.text
+    assert "application/vnd.jupyter.widget-view+json" in bundle
+    assert Score().text == "No questions yet."
+    with pytest.raises(TypeError):
+        score.add("not a quiz")
+
+
+# -- DiceCountQuiz ------------------------------------------------------------------------------
+
+
+def test_dice_count_right_wrong_reveal():
+    quiz = DiceCountQuiz("How many dice can be used?", START, (6, 5))
+    assert quiz.count == 2 == bg.dice_used(START, (6, 5))
+    wrong = quiz.answer(1)
+    assert not wrong.correct and wrong.kind == "wrong" and wrong.rule == "must-use-both-dice"
+    assert "both dice" in wrong.message and wrong.play in quiz.legal_plays
+    assert quiz.answer("two").kind == "unreadable"
+    assert quiz.answer(3).kind == "unreadable"             # a non-double has 2 dice at most
+    assert quiz.show_answer() == 2 and "2" in quiz.feedback and quiz.revealed
+    assert quiz.answer("2").correct and quiz.solved and quiz.attempts == 4
+
+
+@pytest.mark.parametrize("dice, count, rule_for_more", [((6, 3), 1, None), ((6, 6), 0, "must-pass")])
+def test_dice_count_when_not_all_dice_play(dice, count, rule_for_more):
+    pos = ONE_DIE if dice == (6, 3) else LOWER_FIRST
+    quiz = DiceCountQuiz("How many?", pos, dice)
+    assert quiz.count == count == bg.dice_used(pos, dice)
+    too_many = quiz.answer(count + 1)
+    assert not too_many.correct and too_many.rule == rule_for_more
+    assert quiz.answer(count).correct
+
+
+def test_dice_count_doubles_and_higher_die_rules():
+    pos = bg.Position.from_points(white={24: 2, 1: 13}, black={9: 2, 2: 13})
+    assert bg.dice_used(pos, (4, 4)) == 2
+    quiz = DiceCountQuiz("How many?", pos, (4, 4))
+    assert quiz.answer(1).rule == "must-use-more-dice"
+    assert quiz.answer(0).rule == "must-move"
+    assert [b for b, _ in quiz._options()] == ["0", "1", "2", "3", "4"]
+
+
+def test_dice_count_widget_and_practise():
+    score = Score()
+    quiz = DiceCountQuiz("How many dice can be used?", ONE_DIE, (6, 3), practise="doubles-partial", score=score)
+    quiz.widget
+    quiz._buttons[2].click()
+    assert quiz.attempts == 1 and "✘" in quiz._out.value
+    quiz._buttons[1].click()
+    assert quiz.solved and "✔" in quiz._out.value and quiz._buttons[1].button_style == "info"
+    for seed in range(3):
+        ex = quiz.practise(seed=seed)
+        assert ex.dice[0] == ex.dice[1] and 1 <= quiz.count <= 3
+        assert quiz.count == bg.dice_used(ex.position, ex.dice)
+        assert len(quiz._buttons) == 5
+        assert quiz.answer(quiz.count).correct
+    assert (score.solved, score.first_try, score.practised) == (1, 0, 3)
+
+
+# -- PointsQuiz ---------------------------------------------------------------------------------
+
+
+def test_points_bear_off_right_wrong_reveal():
+    quiz = PointsQuiz("Which points may bear off with 6-3?", BEAR_OFF, (6, 3), ask="bear-off")
+    assert quiz.points == {5, 3}
+    extra = quiz.answer("5 3 1")
+    assert extra.kind == "wrong" and extra.rule == "bear-off-higher-point-occupied"
+    assert 1 in extra.points and "1-point" in extra.message
+    missing = quiz.answer([5])
+    assert missing.kind == "wrong" and "1 more point" in missing.message and missing.play is not None
+    assert quiz.answer("five").kind == "unreadable"
+    assert quiz.show_answer() == {5, 3}
+    assert quiz.answer("3, 5").correct
+
+
+def test_points_enter_and_move_from():
+    enter = PointsQuiz("Where may the checker on the bar enter?", BAR_IN, (5, 3), ask="enter")
+    assert enter.points == {20}                  # 22 is Black's 3-point, held
+    wrong = enter.answer("22 20")
+    assert wrong.rule == "blocked-point" and 22 in wrong.points
+    assert enter.answer("20").correct
+    move = PointsQuiz("Which checkers can move?", ONE_DIE, (6, 3), ask="move-from")
+    assert move.points == {6}
+    wrong = move.answer("24 6")
+    assert wrong.rule == "blocked-point"         # 24/18 lands on Black's point
+    assert move.answer("6").correct
+    none = PointsQuiz("Which points may bear off?", START, (6, 5), ask="bear-off")
+    assert none.points == frozenset() and none.answer("none").correct
+    with pytest.raises(ValueError, match="ask"):
+        PointsQuiz("q", START, (6, 5), ask="hit")
+
+
+def test_points_move_from_counts_where_a_checker_started():
+    # 13/7 with 4-2 via 11 or 9: the 13-point moves, not the stop
+    quiz = PointsQuiz("Which points?", AMBIGUOUS, (4, 2), ask="move-from")
+    assert quiz.points == {13, 6}
+    assert all(p in (13, 6) for p in quiz.points)
+
+
+def test_points_widget_toggles_and_practise():
+    quiz = PointsQuiz("Which points may bear off?", BEAR_OFF, (6, 3), ask="bear-off", practise="bear-off-inside")
+    quiz.widget
+    assert list(quiz._toggle) == [6, 5, 4, 3, 2, 1]
+    quiz._toggle[5].value = True
+    quiz._check.click()
+    assert quiz.last.kind == "wrong"
+    quiz._toggle[3].value = True
+    quiz._check.click()
+    assert quiz.solved
+    quiz.answer("5")                              # from Python: the toggles follow
+    assert [p for p, t in quiz._toggle.items() if t.value] == [5]
+    for seed in range(3):
+        ex = quiz.practise(seed=seed)
+        assert not any(t.value for t in quiz._toggle.values())
+        assert quiz.points == {s for p in bg.legal_plays(ex.position, ex.dice)
+                               for s, t, _ in p.moves if t == bg.OFF} or quiz.points
+        assert quiz.answer(sorted(quiz.points)).correct
+
+
+# -- LegalityQuiz -------------------------------------------------------------------------------
+
+
+def test_legality_illegal_play_right_wrong_reveal():
+    quiz = LegalityQuiz("Is this play legal?", START, (6, 5), "24/18")
+    assert quiz.right == "must-use-both-dice" == bg.check_play(START, (6, 5), "24/18").rule
+    assert quiz.choices[0] == "legal" and "must-use-both-dice" in quiz.choices and 4 <= len(quiz.choices) <= 5
+    said_legal = quiz.answer("legal")
+    assert said_legal.kind == "wrong" and said_legal.rule == "must-use-both-dice"
+    assert "both dice" in said_legal.message and said_legal.play is not None   # witness drawn
+    other = quiz.answer("blocked-point")
+    assert other.kind == "wrong" and "not the reason" in other.message
+    assert quiz.answer("maybe").kind == "unreadable"
+    assert quiz.show_answer() == "must-use-both-dice"
+    assert quiz.answer(RULE_LABELS["must-use-both-dice"]).correct
+
+
+def test_legality_legal_play_and_custom_choices():
+    quiz = LegalityQuiz("Is this play legal?", START, (3, 1), "8/5 6/5",
+                        choices=["blocked-point", "wrong-distance"])
+    assert quiz.right == "legal"
+    assert quiz.choices == ("legal", "wrong-distance", "blocked-point")
+    assert quiz.answer("wrong-distance").kind == "wrong"
+    assert quiz.answer("yes").correct
+    with pytest.raises(ValueError, match="rule codes"):
+        LegalityQuiz("q", START, (3, 1), "8/5 6/5", choices=["nonsense"])
+    with pytest.raises(bg.NotationError):
+        LegalityQuiz("q", START, (3, 1), "eight to five")
+
+
+def test_legality_widget_draws_the_play_and_the_witness():
+    quiz = LegalityQuiz("Is this play legal?", LOWER_FIRST, (6, 3), "24/18/15")
+    assert quiz.right == "blocked-point"
+    quiz.widget
+    shown = quiz.png()
+    assert shown != quiz._board_png(arrows=[])            # the play is drawn
+    quiz._buttons["legal"].click()
+    assert quiz.last.kind == "wrong" and quiz.png() != shown
+    quiz._buttons["blocked-point"].click()
+    assert quiz.solved and "✔" in quiz._out.value
+
+
+def test_legality_practise_shows_the_mistake_or_a_legal_play():
+    quiz = LegalityQuiz("Is this play legal?", START, (6, 5), "24/18", practise="blocked-intermediate")
+    quiz.widget
+    rights = set()
+    for seed in range(6):
+        ex = quiz.practise(seed=seed)
+        verdict = bg.check_play(ex.position, ex.dice, quiz.play_text)
+        assert quiz.right == ("legal" if verdict.legal else verdict.rule)
+        assert set(quiz._buttons) == set(quiz.choices)
+        rights.add(quiz.right)
+        assert quiz.answer(quiz.right).correct
+    assert "blocked-intermediate" in rights
+
+
+# -- ResultQuiz ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("black, kind", [
+    ({3: 14, 20: 1}, "backgammon"),
+    ({3: 15}, "gammon"),
+    ({3: 10, "off": 5}, "single"),
+    ({"bar": 1, 3: 14}, "backgammon"),
+])
+def test_result_quiz(black, kind):
+    pos = bg.Position.from_points(white={"off": 15}, black=black, on_roll=bg.BLACK)
+    quiz = ResultQuiz("Single, gammon or backgammon?", pos)
+    assert quiz.result.kind == kind == bg.game_result(pos).kind
+    wrong = next(k for k in ("single", "gammon", "backgammon") if k != kind)
+    result = quiz.answer(wrong)
+    assert result.kind == "wrong" and not quiz.solved
+    assert quiz.answer("draw").kind == "unreadable"
+    assert quiz.show_answer() == kind
+    assert quiz.answer(kind).correct
+
+
+def test_result_quiz_needs_a_finished_game_and_practises():
+    with pytest.raises(ValueError, match="finished game"):
+        ResultQuiz("q", START)
+    with pytest.raises(ValueError, match="game-result"):
+        ResultQuiz("q", BACKGAMMON, practise="bear-off")
+    quiz = ResultQuiz("Single, gammon or backgammon?", BACKGAMMON, practise="game-result")
+    quiz.widget
+    quiz._buttons["gammon"].click()
+    assert "✘" in quiz._out.value
+    kinds = set()
+    for seed in range(6):
+        ex = quiz.practise(seed=seed)
+        assert ex.dice is None and quiz.dice is None
+        kinds.add(quiz.result.kind)
+        quiz._buttons[quiz.result.kind].click()
+        assert quiz.solved
+    assert len(kinds) >= 2
+
+
+# -- static fallback and imports -----------------------------------------------------------------
+
+
+def _all_types():
+    return [
+        Quiz("Play 3-1.", START, (3, 1)),
+        DiceCountQuiz("How many?", START, (6, 5)),
+        PointsQuiz("Which?", BEAR_OFF, (6, 3), ask="bear-off"),
+        LegalityQuiz("Legal?", START, (6, 5), "24/18"),
+        ResultQuiz("Result?", BACKGAMMON),
+    ]
+
+
+@pytest.mark.parametrize("index", range(5))
+def test_every_quiz_type_has_a_static_png_and_a_widget(index):
+    quiz = _all_types()[index]
+    bundle = quiz._repr_mimebundle_()
+    assert _png_of_bundle(bundle).startswith(PNG)
+    assert "application/vnd.jupyter.widget-view+json" in bundle
+    assert quiz.question in bundle["text/plain"]
+    assert not hasattr(quiz, "_more")                 # no practise=: no button
+    assert "attempts" in repr(quiz)
+
+
+def test_new_names_are_importable_from_lessons():
+    import bglearn.lessons as lessons
+    import bglearn.quizzes as quizzes
+
+    for name in ("Score", "DiceCountQuiz", "PointsQuiz", "LegalityQuiz", "ResultQuiz", "Answer", "BOARD_WIDTH"):
+        assert name in lessons.__all__
+        assert getattr(lessons, name) is getattr(quizzes, name)
+
+
+def test_worked_example_shows_the_dice_left():
+    ex = _example()
+    assert ex.dice_left(0) == (6, 3)
+    assert ex.dice_left(3) == (6,)
+    assert ex.dice_left(4) == ()
+    assert ex.decorations(3)["dice_used"] == 1
+    ex.widget
+    ex.go(4)
+    assert ex._counter.value == "Step 5 of 5 · all dice played"
