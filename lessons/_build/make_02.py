@@ -36,8 +36,10 @@ By the end of this lesson you will know:
 4. what happens to a lone opposing checker on the point where you **stop on the way**.
 
 How to use this notebook: run the cells from the top (*Run → Run All Cells*). Worked examples have
-**Next ▶** / **◀ Previous** buttons. In a quiz you type a play in notation, such as `13/8 6/5`, and press
-**Check**: the rules engine judges it and, if it is wrong, tells you which rule it breaks.
+**Next ▶** / **◀ Previous** buttons. In most quizzes you type a play in notation, such as `13/8 6/5`, and
+press **Check**: the rules engine judges it and, if it is wrong, tells you which rule it breaks and draws a
+play on the board. Try again as often as you like, or press **Show answer**. The last questions have
+buttons instead of a box. Your score is at the end.
 
 Reminder of the notation: points are numbered from the side on roll, 24 down to 1; `13/8` moves one checker
 from the 13-point to the 8-point; `24/13` moves one checker with both dice; the bar is `bar`.
@@ -45,9 +47,10 @@ from the 13-point to the 8-point; `24/13` moves one checker with both dice; the 
 
 code("""
 import bglearn as bg
-from bglearn.lessons import show, WorkedExample, Quiz
+from bglearn.lessons import show, WorkedExample, Quiz, DiceCountQuiz, LegalityQuiz, Score
 
 WHITE, BLACK = bg.WHITE, bg.BLACK
+score = Score()   # every question reports to it; see the end of the lesson
 
 
 def plays(position, dice):
@@ -69,7 +72,7 @@ def check_quiz(quiz, right, wrong):
     for text, code in wrong.items():
         got = quiz.judge(text)
         assert not got.correct and got.rule == code, (text, got)
-    assert quiz.judge(quiz.answer_play()).correct
+    assert quiz.judge(quiz.answer_play() or "").correct   # "" = no move, when no play exists
     assert (quiz.attempts, quiz.solved) == before
 """)
 
@@ -136,6 +139,7 @@ quiz1 = Quiz(
     hint="From 13, a 4 lands on the 9-point. Who is there?",
     explain="The 4 cannot leave the 13-point (it would land on Black's 9-point), but the 3 can: it lands on the blot and hits it. The 4 may then carry on from the 10-point (13/10*/6) or be played elsewhere.",
     not_asked="but this question asks you to move the checker on the 13-point.",
+    score=score,
 )
 quiz1
 """)
@@ -197,6 +201,7 @@ quiz2 = Quiz(
     hint="Which of the two numbers can leave the 20-point at all?",
     explain="The 6 jumps the wall; a blocked point only stops a checker from landing on it.",
     not_asked="but the checker on the 20-point is still stuck behind the wall.",
+    score=score,
 )
 quiz2
 """)
@@ -264,14 +269,20 @@ md("""
 
 Play 6-5 on this board (Black holds your 18- and 19-points). Try `24/13` first if you like, to see
 what the engine says.
+
+**Practise more** puts up a fresh board from a real game where a checker cannot use both dice because
+both of its stops are blocked. There you may be playing **Black**: the board is then turned so that the
+side to play is at the bottom, with its own point numbers.
 """)
 
 code("""
 quiz3 = Quiz(
     "Make any legal play. (A checker that uses both dice must stop legally after the first one.)",
     both_blocked, (6, 5),
-    hint="A checker using both dice must stop after the first one. Where would a back checker stop?",
+    hint="A checker using both dice must stop after the first one. Where would it stop, with either die first?",
     explain="Neither back checker can move: the stop after the 6 (18) and after the 5 (19) are both Black's.",
+    practise="blocked-intermediate",
+    score=score,
 )
 quiz3
 """)
@@ -300,6 +311,7 @@ quiz4 = Quiz(
     "White to play 4-2. Find the only legal play.", late, (4, 2),
     hint="Try each order for the checker on the 20-point: where does it stop after the first die?",
     explain="The 2 first would stop on Black's 18-point; the 4 first lands on the blot (a legal landing, and a hit), then the 2 goes on to 14.",
+    score=score,
 )
 quiz4
 """)
@@ -377,15 +389,23 @@ md("""
 
 White rolls 4-2. Bring a checker from the 13-point to the 7-point **and hit** Black's blot on the way.
 Try typing just `13/7` to see what happens.
+**Practise more** gives other boards where one checker can hit a blot on its way or pass it by.
 """)
 
 code("""
+def hits_on_the_way(play):
+    \"\"\"True when some checker stops on a blot (and hits it) between two of its moves.\"\"\"
+    return any(a.hit and a.to_point == b.from_point for a, b in zip(play.moves, play.moves[1:]))
+
+
 quiz5 = Quiz(
     "Move one checker with both dice so that it hits a blot at its stop on the way.",
-    blot11, (4, 2), accept=lambda p: any(a.hit and a.to_point == b.from_point for a, b in zip(p.moves, p.moves[1:])),
-    hint="Which die must be played first so that the checker stops on the 11-point?",
+    blot11, (4, 2), accept=hits_on_the_way,
+    hint="Which die must go first so that the checker stops on the blot?",
+    practise="hit-on-the-way",
     explain="The 2 first stops on the blot and hits it; the checker then goes on with the 4.",
     not_asked="but no checker stops on a blot between its two dice. Play first the die that lands on the blot.",
+    score=score,
 )
 quiz5
 """)
@@ -411,6 +431,7 @@ quiz6 = Quiz(
     hint="Play the 4 first.",
     explain="With the 4 first the checker stops on the empty 9-point; the blot is never touched.",
     not_asked="but that play stops on the 11-point and hits. Play the 4 first.",
+    score=score,
 )
 quiz6
 """)
@@ -419,6 +440,105 @@ code("""
 # check: 13/11*/7 is rejected as 'not what was asked'; 13/9/7 is right
 assert quiz6.judge("13/11*/7").kind == "not-asked"
 assert quiz6.judge("13/9/7").correct
+""")
+
+code("""
+# check: "Practise more" on quizzes 3 and 5, tried on throwaway copies (your quizzes and score are untouched):
+# each fresh board is of the right kind and has an answer the quiz accepts
+from bglearn import practice
+
+for quiz in (quiz3, quiz5):
+    trial = Quiz(quiz.question, quiz.position, quiz.dice, accept=hits_on_the_way if quiz is quiz5 else None,
+                 practise=quiz.practise_kind)
+    for seed in range(3):
+        ex = trial.practise(seed=seed)
+        assert practice.predicate(quiz.practise_kind)(ex.position, ex.dice)
+        assert trial.judge(trial.answer_play()).correct and not trial.solved
+""")
+
+# ---------------------------------------------------------------------------------------------
+md("""
+## 5. More questions, with buttons
+
+### Quizzes 7 to 9 — is this play legal?
+
+The board shows a play as arrows. Press **It is legal**, or the button naming the rule the play breaks.
+""")
+
+code("""
+quiz7 = LegalityQuiz(
+    "White rolled 3-1 and played 13/10*/9: the 3 hits the blot, then the 1 goes on. Is that legal?",
+    four_kinds, (3, 1), "13/10*/9",
+    hint="Look at the end of each move, not only the first.",
+    explain="The hit on the 10-point is fine, but the 1 then lands on the 9-point, which Black holds.",
+    score=score,
+)
+quiz7
+""")
+
+code("""
+quiz8 = LegalityQuiz(
+    "Black holds your 18- and 19-points. White rolled 6-5 and played 24/13. Is that legal?",
+    both_blocked, (6, 5), "24/13",
+    hint="The 13-point is White's own. But where does the checker touch down on the way?",
+    explain="Both possible stops, 18 and 19, are Black's points, so no order of the dice works.",
+    score=score,
+)
+quiz8
+""")
+
+code("""
+quiz9 = LegalityQuiz(
+    "White rolled 4-2 and played 13/11*/7, hitting on the way. Is that legal?", blot11, (4, 2), "13/11*/7",
+    choices=["blocked-point", "blocked-intermediate", "wrong-distance"],
+    hint="May a checker stop on a point with one Black checker?",
+    explain="The stop on the 11-point lands on a blot, which is allowed (and hits it); the 7-point is empty.",
+    score=score,
+)
+quiz9
+""")
+
+code("""
+# check: quizzes 7-9: the right button, a wrong one, and "Show answer" (on a throwaway copy)
+for quiz, right, wrong in [(quiz7, "blocked-point", "legal"), (quiz8, "blocked-intermediate", "blocked-point"),
+                           (quiz9, "legal", "blocked-point")]:
+    assert quiz.right == right and quiz.judge(right).correct
+    assert not quiz.judge(wrong).correct
+    copy = LegalityQuiz("throwaway", quiz.position, quiz.dice, quiz.play_text)
+    assert copy.show_answer() == right
+    print(f"{quiz.play_text:<9} {wrong:<14} -> {quiz.judge(wrong).message}")
+assert not any(q.attempts for q in (quiz7, quiz8, quiz9))
+""")
+
+md("""
+### Quiz 10 — how many dice?
+
+Back to the late-game board of quiz 4, now with a roll of **6-2**. Black holds your 18-point and your
+12-point, and White may not bear off yet. How many of the two dice can White use?
+""")
+
+code("""
+# check: only the 6 can be played (20/14); the 2 lands on Black's points before and after it
+assert plays(late, (6, 2)) == {"20/14"}
+assert rule(late, (6, 2), "20/18") == "blocked-point"         # the 2 first
+assert rule(late, (6, 2), "20/14/12") == "blocked-point"      # the 2 after the 6
+
+quiz10 = DiceCountQuiz(
+    "How many of the dice can White use with this roll?", late, (6, 2),
+    hint="Try the 2 first, then the 6 first followed by the 2. Where does each move land?",
+    explain="The 2 first lands on Black's 18-point. The 6 first is fine (20/14), but then the 2 would land "
+            "on Black's 12-point, and the home checkers may not bear off. Only the 6 is played.",
+    score=score,
+)
+quiz10
+""")
+
+code("""
+# check: quiz 10 (right 1; wrong 2 and 0 with their rule codes; "Show answer" on a copy)
+assert quiz10.judge(1).correct and quiz10.count == 1
+assert (quiz10.judge(2).kind, quiz10.judge(2).rule) == ("wrong", None)
+assert (quiz10.judge(0).kind, quiz10.judge(0).rule) == ("wrong", "must-move")
+assert DiceCountQuiz("throwaway", late, (6, 2)).show_answer() == 1 and not quiz10.attempts
 """)
 
 # ---------------------------------------------------------------------------------------------
@@ -432,21 +552,30 @@ md("""
   legal landing spot. Checking only the final point is a common mistake.
 * A blot on such a stop **is hit**, even if the checker moves on; notation shows the stop: `13/11*/7`.
 
+Your score:
+""")
+
+code("""
+score
+""")
+
+md("""
 Next: lesson 3, hitting and the bar (`03-hitting-and-the-bar.ipynb`): what happens to a checker that is
 hit, and how it comes back.
 
 ### For teachers: check yourself
 
-Run the next cell after answering the quizzes to see your score. The cell after it shows what a learner
-sees for a right answer, a wrong one (with the rule it breaks) and "Show answer".
+The next cell lists each question (answered or not), then every quiz's revealed answer is checked; the
+last cell shows what a learner sees for a right answer, a wrong one (with the rule it breaks) and
+"Show answer".
 """)
 
 code("""
-quizzes = [quiz1, quiz2, quiz3, quiz4, quiz5, quiz6]
-solved = sum(q.solved for q in quizzes)
-print(f"Solved {solved} of {len(quizzes)} quizzes.")
-for i, q in enumerate(quizzes, 1):
-    print(f"  quiz {i}: {'solved' if q.solved else 'not yet'} ({q.attempts} attempts)")
+quizzes = [quiz1, quiz2, quiz3, quiz4, quiz5, quiz6]      # the play quizzes
+print(score)
+for i, q in enumerate(score.quizzes, 1):
+    print(f"  quiz {i}: {'solved' if q.ever_solved else 'not yet'} ({q.attempts} attempts)")
+assert score.total == 10
 """)
 
 code("""
