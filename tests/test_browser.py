@@ -190,7 +190,8 @@ def test_click_a_checker_and_a_spot_then_play_without_the_mouse(lab, request):
             page.goto(f"{base}/lab/tree/board_test.ipynb?reset&token={token}")
             page.wait_for_selector(".jp-Notebook", timeout=TIMEOUT_MS)
             page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=TIMEOUT_MS)
-            _poll(page, "#jp-main-statusbar", lambda t: "Idle" in t or "Python" in t, timeout=90)
+            # Run All does nothing while the kernel is still starting: wait until it is idle
+            _poll(page, "#jp-main-statusbar", lambda t: "Idle" in t, timeout=90)
             step = "run all"
             img = page.locator("img.bg-image")
             for attempt in range(3):
@@ -200,9 +201,13 @@ def test_click_a_checker_and_a_spot_then_play_without_the_mouse(lab, request):
                 page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
                 page.get_by_role("menuitem", name="Run All Cells", exact=True).first.click()
                 try:
-                    img.wait_for(state="visible", timeout=40_000 if attempt < 2 else TIMEOUT_MS)
+                    # the cell starts running ([*] or a number in its prompt) within seconds ...
+                    _poll(page, ".jp-Cell .jp-InputPrompt", lambda t: "[ ]" not in t and t.strip() != "",
+                          timeout=15 if attempt < 2 else 60)
+                    # ... and shows the board once the kernel has run it
+                    img.wait_for(state="visible", timeout=TIMEOUT_MS)
                     break
-                except Exception:
+                except AssertionError:
                     page.screenshot(path=str(shots / f"run-all-attempt-{attempt}.png"))
                     page.keyboard.press("Escape")
             _poll(page, ".bg-state", lambda t: "moves=[]" in t and "turns=0" in t, timeout=90)
