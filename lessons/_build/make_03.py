@@ -37,16 +37,23 @@ do meanwhile. By the end you will know:
 4. what **dancing** and a **closed board** are;
 5. how to play when **several checkers** are on the bar, and how to use the second die after entering.
 
-Run the cells from the top. Worked examples have **Next ▶** / **◀ Previous** buttons; quizzes take a play in
-notation and are judged by the rules engine. A checker coming in from the bar is written `bar/22`.
+Run the cells from the top. Worked examples have **Next ▶** / **◀ Previous** buttons; most quizzes take a play
+in notation, the last few have buttons, and all are judged by the rules engine, which names the rule a wrong
+answer breaks and draws a play on the board. Try again as often as you like, or press **Show answer**; your
+score is at the end. A checker coming in from the bar is written `bar/22`.
+
+Some quizzes have a **Practise more** button: it puts up a fresh board from a real game where the same rule
+decides. There you may be playing **Black**; the board is then turned so that the side to play is at the
+bottom, with its own point numbers.
 """)
 
 code("""
 import bglearn as bg
-from bglearn.lessons import show, WorkedExample, Quiz
+from bglearn.lessons import show, WorkedExample, Quiz, DiceCountQuiz, LegalityQuiz, PointsQuiz, Score
 from bglearn.game import Game
 
 WHITE, BLACK, BAR = bg.WHITE, bg.BLACK, bg.BAR
+score = Score()   # every question reports to it; see the end of the lesson
 
 
 def plays(position, dice):
@@ -119,6 +126,7 @@ quiz1 = Quiz(
     hint="One die for each blot. How far is each blot from a White checker?",
     explain="Each die hits one blot; a turn may hit as many blots as its moves can reach.",
     not_asked="but this question asks for two hits.",
+    score=score,
 )
 quiz1
 """)
@@ -200,8 +208,10 @@ the engine says about it.)
 code("""
 quiz2 = Quiz(
     "You have a checker on the bar. Make any legal play.", on_bar, (5, 3),
-    hint="Which point does a 5 enter on? And a 3?",
+    hint="A die n enters on your (25 − n)-point unless Black holds it. After that, the other die is free.",
+    practise="enter-then-move",
     explain="Either die can enter (bar/20 or bar/22); the other is then played normally.",
+    score=score,
 )
 quiz2
 """)
@@ -226,6 +236,7 @@ quiz3 = Quiz(
     hint="The blot is on Black's 2-point.",
     explain="A 2 enters on the opponent's 2-point, your 23-point: a checker entering on a blot hits it like any other.",
     not_asked="but the Black blot is still on the board.",
+    score=score,
 )
 quiz3
 """)
@@ -274,8 +285,10 @@ code("""
 quiz4 = Quiz(
     "You have a checker on the bar. Type your play, or press Check with an empty box if there is none.",
     on_bar, (6, 4),
-    hint="Look at the entry points for a 6 and for a 4.",
+    hint="Look at the entry point of each die.",
+    practise="dance",
     explain="Both entry points are Black's, so White dances: no move, and the turn passes.",
+    score=score,
 )
 quiz4
 """)
@@ -285,6 +298,18 @@ code("""
 assert quiz4.judge("").correct
 assert quiz4.judge("bar/19 13/9").rule == "must-pass"
 assert quiz4.judge("13/7 13/9").rule == "must-pass"
+""")
+
+code("""
+# check: "Practise more" on quizzes 2 and 4, tried on throwaway copies (your quizzes and score are untouched)
+from bglearn import practice
+
+for quiz in (quiz2, quiz4):
+    trial = Quiz(quiz.question, quiz.position, quiz.dice, practise=quiz.practise_kind)
+    for seed in range(3):
+        ex = trial.practise(seed=seed)
+        assert practice.predicate(quiz.practise_kind)(ex.position, ex.dice)
+        assert trial.judge(trial.answer_play() or "").correct and not trial.solved
 """)
 
 # ---------------------------------------------------------------------------------------------
@@ -361,6 +386,7 @@ quiz5 = Quiz(
     "White to play 6-3 with two checkers on the bar. Find the only legal play.", two_on_bar, (6, 3),
     hint="How many of the two checkers can enter? What may move while one is still on the bar?",
     explain="The 3 enters one checker; the 6 can neither enter the other nor move anything while it waits.",
+    score=score,
 )
 quiz5
 """)
@@ -383,6 +409,7 @@ quiz6 = Quiz(
     two_on_bar, (3, 3),
     hint="Start with bar/22(2): both checkers enter with two of the 3s.",
     explain="Two 3s enter both checkers; after that the other two 3s may move any checkers.",
+    score=score,
 )
 quiz6
 """)
@@ -437,6 +464,7 @@ quiz7 = Quiz(
     lost_six, (6, 5),
     hint="Which die can enter? After that, can any checker move a 6?",
     explain="Only the 5 enters; after bar/20 every 6 is blocked (20/14) or would bear off too early.",
+    score=score,
 )
 quiz7
 """)
@@ -489,6 +517,7 @@ quiz8 = Quiz(
     open_six, (6, 5),
     hint="Try both entries. After which one can the other die still be played?",
     explain="Entering with the 6 leaves a 5 that 6/1 can use; entering with the 5 would waste the 6.",
+    score=score,
 )
 quiz8
 """)
@@ -499,6 +528,124 @@ assert quiz8.judge("bar/20").rule == "must-use-both-dice"
 assert quiz8.judge("bar/19").rule == "must-use-both-dice"
 assert quiz8.judge("bar/19/14").rule == "blocked-point"
 assert quiz8.judge("bar/19 6/1").correct
+""")
+
+# ---------------------------------------------------------------------------------------------
+md("""
+## 7. More questions, with buttons
+
+### Quiz 9 — where may it enter?
+
+The board of section 2 again (Black holds your 19- and 21-points and has a blot on your 23), and White
+rolls **6-3**. Tick every point where the checker on the bar may enter, then press **Check**.
+""")
+
+code("""
+quiz9 = PointsQuiz(
+    "Where may the checker on the bar enter with this roll?", on_bar, (6, 3), ask="enter",
+    hint="A die n enters on your (25 − n)-point, in Black's home board, unless Black holds that point.",
+    explain="The 3 enters on the 22-point; the 6 would need the 19-point, which Black holds.",
+    practise="enter",
+    score=score,
+)
+quiz9
+""")
+
+code("""
+# check: quiz 9 (right {22}; wrong answers with their rule; "Show answer" on a copy; Practise more on a copy)
+assert quiz9.points == {22} and quiz9.judge("22").correct and quiz9.judge([22]).correct
+for wrong, code in [("22 19", "blocked-point"), ("19", "blocked-point"), ("none", None)]:
+    got = quiz9.judge(wrong)
+    assert (got.kind, got.rule) == ("wrong", code), (wrong, got)
+    print(f"{wrong:<6} -> {got.message}")
+assert PointsQuiz("throwaway", on_bar, (6, 3), ask="enter").show_answer() is not None
+trial = PointsQuiz("throwaway", on_bar, (6, 3), ask="enter", practise="enter")
+for seed in range(3):
+    trial.practise(seed=seed)
+    assert trial.points and trial.judge(sorted(trial.points)).correct
+assert not quiz9.attempts
+""")
+
+md("""
+### Quiz 10 — how many dice?
+
+Two White checkers on the bar, as in section 5, and a roll of **6-3**. How many of the dice can White use?
+""")
+
+code("""
+quiz10 = DiceCountQuiz(
+    "How many of the dice can White use with this roll?", two_on_bar, (6, 3),
+    hint="Both checkers must enter before anything else moves. Which dice enter?",
+    explain="The 3 enters one checker; the 6 cannot enter the other, and nothing else may move while it waits.",
+    score=score,
+)
+quiz10
+""")
+
+code("""
+# check: quiz 10 (right 1; wrong 2 and 0; "Show answer" on a copy)
+assert quiz10.count == 1 and quiz10.judge(1).correct
+assert not quiz10.judge(2).correct and not quiz10.judge(0).correct
+print(quiz10.judge(2).kind, quiz10.judge(2).rule, "|", quiz10.judge(2).message)
+print(quiz10.judge(0).kind, quiz10.judge(0).rule, "|", quiz10.judge(0).message)
+assert DiceCountQuiz("throwaway", two_on_bar, (6, 3)).show_answer() == 1 and not quiz10.attempts
+""")
+
+md("""
+### Quizzes 11 to 13 — is this play legal?
+
+The board shows a play as arrows. Press **It is legal**, or the button naming the rule it breaks.
+Quiz 11 is on the board of section 2 with a roll of 6-3; **Practise more** shows other boards with a
+checker on the bar and a play that may or may not be legal.
+""")
+
+code("""
+quiz11 = LegalityQuiz(
+    "Is this play legal?", on_bar, (6, 3), "13/7 13/10",
+    hint="Where is White's checker that was hit?",
+    explain="A checker is on the bar, so it must enter first (bar/22 with the 3) before any other checker moves.",
+    practise="enter",
+    score=score,
+)
+quiz11
+""")
+
+code("""
+quiz12 = LegalityQuiz(
+    "White rolled 2-1 with a checker on the bar and played bar/23*/22. Is that legal?", on_bar, (2, 1),
+    "bar/23*/22", choices=["must-enter-first", "blocked-point", "wrong-distance"],
+    hint="Once nothing is left on the bar, which checker may play the other die?",
+    explain="The 2 enters on Black's blot and hits it; with the bar empty, the same checker may go on with the 1.",
+    score=score,
+)
+quiz12
+""")
+
+code("""
+quiz13 = LegalityQuiz(
+    "White rolled 6-5 with a checker on the bar (the board of section 6) and played bar/20. Is that legal?",
+    open_six, (6, 5), "bar/20",
+    hint="After entering with the 5, is there a 6 to play? And after entering with the 6, a 5?",
+    explain="bar/19 6/1 uses both dice, so entering with the 5 and losing the 6 is not allowed.",
+    score=score,
+)
+quiz13
+""")
+
+code("""
+# check: quizzes 11-13: the right button, a wrong one, "Show answer" on a copy, Practise more on a copy
+for quiz, right, wrong in [(quiz11, "must-enter-first", "legal"), (quiz12, "legal", "must-enter-first"),
+                           (quiz13, "must-use-both-dice", "legal")]:
+    assert quiz.right == right and quiz.judge(right).correct
+    assert not quiz.judge(wrong).correct
+    copy = LegalityQuiz("throwaway", quiz.position, quiz.dice, quiz.play_text)
+    assert copy.show_answer() == right
+    print(f"{quiz.play_text:<11} {wrong:<17} -> {quiz.judge(wrong).message}")
+trial = LegalityQuiz("throwaway", on_bar, (6, 3), "13/7 13/10", practise="enter")
+for seed in range(3):
+    trial.practise(seed=seed)
+    assert trial.judge(trial.right).correct
+assert not any(q.attempts for q in (quiz11, quiz12, quiz13))
 """)
 
 # ---------------------------------------------------------------------------------------------
@@ -515,20 +662,28 @@ md("""
 * Once nothing is on the bar, the rest of the roll is played normally — and, as always, both dice must be
   used if any way of entering allows it.
 
+Your score:
+""")
+
+code("""
+score
+""")
+
+md("""
 Next: lesson 4, using the whole roll (`04-using-the-whole-roll.ipynb`).
 
 ### For teachers: check yourself
 
-Run the next cell after answering the quizzes to see your score; the one after shows a learner's view of a
-right answer, a wrong one (with its rule) and "Show answer".
+The next cell lists each question (answered or not), then every play quiz's revealed answer is checked; the
+last cell shows a learner's view of a right answer, a wrong one (with its rule) and "Show answer".
 """)
 
 code("""
-quizzes = [quiz1, quiz2, quiz3, quiz4, quiz5, quiz6, quiz7, quiz8]
-solved = sum(q.solved for q in quizzes)
-print(f"Solved {solved} of {len(quizzes)} quizzes.")
-for i, q in enumerate(quizzes, 1):
-    print(f"  quiz {i}: {'solved' if q.solved else 'not yet'} ({q.attempts} attempts)")
+quizzes = [quiz1, quiz2, quiz3, quiz4, quiz5, quiz6, quiz7, quiz8]      # the play quizzes
+print(score)
+for i, q in enumerate(score.quizzes, 1):
+    print(f"  quiz {i}: {'solved' if q.ever_solved else 'not yet'} ({q.attempts} attempts)")
+assert score.total == 13
 """)
 
 code("""
