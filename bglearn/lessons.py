@@ -56,6 +56,7 @@ from .quizzes import (
     ResultQuiz,
     Score,
     _b64,
+    _forbidden,
     _plain,
     _png,
     _sentence,
@@ -794,7 +795,7 @@ class Quiz(QuizBase):
             extra = {"highlight": list(result.points)}
             if result.play is not None:
                 extra["arrows"] = result.play
-            tried = self._tried_moves()
+            tried = _forbidden(self._tried_moves(), result.play)
             if tried:
                 try:
                     self._image.value = self._board_png(forbidden=tried, **extra)

@@ -98,6 +98,18 @@ def _join(items):
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
+def _forbidden(segments, play):
+    """The moves of ``segments`` that the (legal) ``play`` does not make: drawn dashed as not allowed."""
+    made = [(m.from_point, m.to_point) for m in play.moves] if play is not None else []
+    out = []
+    for seg in segments:
+        if seg in made:
+            made.remove(seg)
+        else:
+            out.append(seg)
+    return out
+
+
 class Answer(NamedTuple):
     """How a quiz judged one answer.
 
@@ -1133,11 +1145,10 @@ class LegalityQuiz(_ChoiceQuiz):
 
     def _draw(self, result):
         extra = {}
-        if result.kind == "wrong" and result.play is not None:
-            # the play shown (dashed: not allowed) and the witness (solid arrows)
-            extra = {"forbidden": self._segments, "arrows": result.play}
-        elif result.kind == "correct" and self.right != LEGAL and result.play is not None:
-            extra = {"forbidden": self._segments, "arrows": result.play}
+        if result.play is not None and (result.kind == "wrong" or self.right != LEGAL):
+            # the witness (solid arrows) and the moves of the play shown that it does not make
+            # (dashed: not allowed)
+            extra = {"forbidden": _forbidden(self._segments, result.play), "arrows": result.play}
         if result.points:
             extra["highlight"] = list(result.points)
         self._image.value = self._board_png(**extra)

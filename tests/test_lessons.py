@@ -314,7 +314,10 @@ def test_quiz_wrong_answer_draws_the_witness_play():
     with_witness = quiz.png()
     assert with_witness != plain
     # the same picture as the witness and the tried move drawn by hand
-    assert with_witness == quiz._board_png(arrows=result.play, forbidden=[(24, 18)], highlight=[])
+    # the witness 24/18/13 makes the move tried (24/18): nothing is drawn as not allowed
+    assert with_witness == quiz._board_png(arrows=result.play, highlight=[])
+    quiz.answer("24/18 13/7")
+    assert quiz.png() == quiz._board_png(arrows=quiz.last.play, forbidden=[(13, 7)], highlight=[13])
 
 
 def test_quiz_practise_gives_a_fresh_answerable_question():
