@@ -495,12 +495,17 @@ def _candidates(kind, position, dice):
 
 
 def _games(rng):
-    """Positions met in games between two 'beginner' bots (before each roll)."""
+    """Positions met in games between two 'beginner' bots (before each roll), each game from a
+    random turn on (so that not every search starts with the opening)."""
     while True:
         first, dice = roll_opening(rng)
         pos = Position.start(first)
+        skip = rng.randint(0, 20)
         while not pos.is_game_over():
-            yield pos
+            if skip:
+                skip -= 1
+            else:
+                yield pos
             play = choose_play(pos, dice, "beginner", rng)
             pos = play.result if play is not None else pos.pass_turn()
             dice = rng.randint(1, 6), rng.randint(1, 6)
@@ -638,7 +643,8 @@ def find(kind, rng=None, *, max_tries=4000, time_limit=3.0):
     """Return a fresh :class:`Example` (position and dice) where the rule of ``kind`` decides.
 
     Positions come from the sources of the kind (seeded bot games, or generators of bar,
-    closed-board, bear-off, coming-home and finished positions), taken in turn; for each
+    closed-board, primed, bear-off, coming-home and finished positions), taken in turn from a
+    random one; for each
     position the 21 rolls are tried in a random order (only doubles or only non-doubles when
     the kind needs it), and the first ``(position, dice)`` where :func:`predicate` holds is
     returned. The dice are returned in a random order of the two numbers.
@@ -687,8 +693,9 @@ def find(kind, rng=None, *, max_tries=4000, time_limit=3.0):
     doubles = _DOUBLES[kind]
     rolls = [r for r in _ROLLS if doubles is None or (r[0] == r[1]) == doubles]
     deadline = time.perf_counter() + time_limit
+    start = rng.randrange(len(sources))
     for i in range(max_tries):
-        position = next(sources[i % len(sources)])
+        position = next(sources[(start + i) % len(sources)])
         if kind == "game-result":
             if test(position, None):
                 return Example(position, None)
