@@ -380,7 +380,7 @@ try:
     bg.parse_play(blot11, (4, 2), "13/7")
     raise AssertionError("13/7 should be ambiguous here")
 except bg.AmbiguousPlayError as e:
-    print(e)
+    print("13/7 could mean", " or ".join(p.notation(explicit=True) for p in e.plays))
     assert {str(p) for p in e.plays} == {"13/11*/7", "13/9/7"}
 """)
 
