@@ -39,7 +39,7 @@ tempting wrong answer: if you fall for it, the feedback tells you which rule it 
 try again or reveal the answer. Questions with a **Practise more** button make a fresh question of
 the same kind whenever you want one.
 
-Your score is at the end. At the very end there are four worked solutions for the trickiest ideas.
+Your score comes after the last question, followed by four worked solutions for the trickiest ideas.
 
 As in the earlier lessons you play **White**, points are numbered from White's side, and the
 pictures show Black's checkers on the point numbers printed on the board.
@@ -50,10 +50,12 @@ import random
 
 import bglearn as bg
 from bglearn.game import Game, GameError
-from bglearn.lessons import Quiz, WorkedExample, show
+from bglearn import practice
+from bglearn.lessons import (DiceCountQuiz, LegalityQuiz, PointsQuiz, Quiz, ResultQuiz, Score,
+                             WorkedExample, show)
 
 WHITE, BLACK, OFF, BAR = bg.WHITE, bg.BLACK, bg.OFF, bg.BAR
-quizzes = []   # every question of this lesson, for the score at the end
+score = Score()   # every question reports to it; see the end of the lesson
 
 
 def board(white, black):
@@ -84,8 +86,8 @@ code("""
 start = bg.Position.start()
 q_opening = Quiz("After a 4-4 tie, White rolled 6 and Black 1. Make White's opening play.", start, (6, 1),
                  hint="The tie is forgotten, and nobody rolls again: White plays the 6 and the 1 now showing.",
-                 explain="Ties are rolled again and never played as doubles; the starter plays the two numbers showing.")
-quizzes.append(q_opening)
+                 explain="Ties are rolled again and never played as doubles; the starter plays the two numbers showing.",
+                 score=score)
 q_opening
 """)
 
@@ -96,6 +98,7 @@ for wrong in ["24/20(2) 13/9(2)", "13/3(2)"]:
 assert q_opening.judge("24/20(2) 13/9(2)").rule == "wrong-distance"
 assert q_opening.judge("13/3(2)").rule == "wrong-distance"
 assert q_opening.judge("13/7 8/7").correct
+assert q_opening.judge(Quiz("throwaway", start, (6, 1)).show_answer()).correct   # "Show answer"
 # check: a game's opener has its two different dice showing, and may not roll again
 game = Game(random.Random(8))
 assert game.dice[0] != game.dice[1]
@@ -109,7 +112,8 @@ except GameError:
 md("""
 ## Question 2 · One checker, two dice (lessons 01 and 02)
 
-White rolls 6-5. Make any legal play.
+White rolls 6-5. Make any legal play. (With **Practise more** the board and the roll change; the
+question stays: make a legal play.)
 
 *Tempting:* 24/13, because 6 + 5 = 11 and the 13-point is White's own. But a checker using both
 dice stops after the first one, and that stop must be legal too.
@@ -118,10 +122,10 @@ dice stops after the first one, and that stop must be legal too.
 code("""
 two_stops = board(white={24: 1, 13: 4, 8: 3, 6: 5, 5: 2},
                   black={18: 2, 19: 2, 12: 4, 17: 3, 20: 2, 21: 2})
-q_stops = Quiz("Make a legal play with 6-5.", two_stops, (6, 5),
+q_stops = Quiz("Make a legal play with this roll.", two_stops, (6, 5),
                hint="Look at the 18- and 19-points: where would the back checker stop after each die?",
-               explain="Any legal play is right. The checker on 24 cannot move at all: 24/18 and 24/19 are both blocked.")
-quizzes.append(q_stops)
+               explain="Any legal play is right. The checker on 24 cannot move at all: 24/18 and 24/19 are both blocked.",
+               practise="blocked-intermediate", score=score)
 q_stops
 """)
 
@@ -131,6 +135,7 @@ print("24/13 ->", q_stops.judge("24/13").message)
 assert q_stops.judge("24/13").rule == "blocked-intermediate"
 assert not any(p.startswith("24") for p in plays(two_stops, (6, 5)))
 assert q_stops.judge("13/7 13/8").correct
+assert q_stops.judge(Quiz("throwaway", two_stops, (6, 5)).show_answer()).correct
 """)
 
 # ------------------------------------------------------------------------------ 3 lower first
@@ -146,10 +151,10 @@ in either order.
 
 code("""
 lower_first = board(white={12: 1, 1: 14}, black={6: 2, 20: 13})
-q_order = Quiz("Play 6-4: use both dice if you can.", lower_first, (6, 4),
+q_order = Quiz("Play this roll: use both dice if you can.", lower_first, (6, 4),
                hint="Try the 4 first. Where does the checker stand then, and where would the 6 take it?",
-               explain="12/8 with the 4, then 8/2 with the 6. Only the lower-die-first order uses both dice.")
-quizzes.append(q_order)
+               explain="12/8 with the 4, then 8/2 with the 6. Only the lower-die-first order uses both dice.",
+               practise="lower-die-first", score=score)
 q_order
 """)
 
@@ -161,66 +166,109 @@ for wrong in ["12/8", "12/6/2"]:
 assert q_order.judge("12/8").rule == "must-use-both-dice"
 assert q_order.judge("12/6/2").rule == "blocked-point"
 assert q_order.judge("12/8/2").correct
+assert str(Quiz("throwaway", lower_first, (6, 4)).show_answer()) == "12/2"
 """)
 
-# ------------------------------------------------------------------------------ 4 doubles
+# ------------------------------------------------------------------------------ 4-5 doubles
 md("""
-## Question 4 · Doubles: as many moves as you can (lesson 04)
+## Questions 4 and 5 · Doubles: as many moves as you can (lesson 04)
 
-White rolls 3-3: four moves of 3. Black holds White's 12-point. Play as many of the four moves as
-the rules allow.
+White rolls 3-3: four moves of 3. Only the checker on the 24-point can move, and Black holds White's
+12-point. First: how many of the four moves can White play? Then play them.
 
-*Tempting:* "the fourth 3 is blocked, so I play two and stop". You must play as many as possible.
+*Tempting:* "the 12-point is blocked, so I play two 3s and stop". You must play as many of the four
+moves as the board allows.
 """)
 
 code("""
 doubles = board(white={24: 1, 1: 14}, black={12: 2, 20: 13})
-q_doubles = Quiz("Play 3-3: as many of the four moves as you can.", doubles, (3, 3),
+q_count_doubles = DiceCountQuiz("How many moves of this roll can White play?", doubles, (3, 3),
+                                hint="Follow the checker on 24 one 3 at a time: 21, 18, 15, 12...",
+                                explain="Three: 24/21, 21/18, 18/15. The fourth 3 would land on Black's 12-point.",
+                                practise="doubles-partial", score=score)
+q_count_doubles
+""")
+
+code("""
+# check: 3 is right; 2 (the mistake) and 4 are wrong; "Show answer" says 3
+assert q_count_doubles.count == 3 == bg.dice_used(doubles, (3, 3))
+print("2 ->", q_count_doubles.judge(2).message)
+assert q_count_doubles.judge(3).correct
+assert (q_count_doubles.judge(2).kind, q_count_doubles.judge(2).rule) == ("wrong", "must-use-more-dice")
+assert not q_count_doubles.judge(4).correct
+assert DiceCountQuiz("throwaway", doubles, (3, 3)).show_answer() == 3
+""")
+
+code("""
+q_doubles = Quiz("Play this double: as many of the four moves as you can.", doubles, (3, 3),
                  hint="Count the stops of the checker on 24: 21, 18, 15, 12...",
-                 explain="24/21/18/15 uses three of the four 3s; the fourth would land on the 12-point, which Black holds.")
-quizzes.append(q_doubles)
+                 explain="24/21/18/15 uses three of the four 3s; the fourth would land on the 12-point, which Black holds.",
+                 practise="doubles-partial", score=score)
 q_doubles
 """)
 
 code("""
-# check: three moves can be played, so two is not enough and four is impossible
-assert bg.dice_used(doubles, (3, 3)) == 3 and plays(doubles, (3, 3)) == {"24/15"}
+# check: three moves can be played, so two is not enough, and the fourth is blocked
+assert plays(doubles, (3, 3)) == {"24/15"}
 print("24/18 ->", q_doubles.judge("24/18").message)
 assert q_doubles.judge("24/18").rule == "must-use-more-dice"
 assert q_doubles.judge("24/12").rule == "blocked-point"
+assert q_doubles.judge("24/21/18/15").correct
+assert str(Quiz("throwaway", doubles, (3, 3)).show_answer()) == "24/15"
 """)
 
-# ------------------------------------------------------------------------------ 5 bar
+# ------------------------------------------------------------------------------ 6-7 bar
 md("""
-## Question 5 · A checker on the bar (lesson 03)
+## Questions 6 and 7 · A checker on the bar (lesson 03)
 
-A White checker has been hit and waits on the bar. White rolls 6-3. Make a legal play.
-
-*Tempting:* 13/7 13/10, a nice play on the board. But nothing else moves while a checker is on the
-bar.
+A White checker has been hit and waits on the bar. White rolls 6-3 and plays **13/7 13/10**, a nice
+play on the board: the arrows show it. Is it legal? If not, which rule does it break?
 """)
 
 code("""
 on_bar = board(white={"bar": 1, 13: 5, 8: 3, 6: 4, 24: 2},
                black={21: 2, 19: 2, 12: 4, 17: 3, 1: 2, 20: 2})
-q_bar = Quiz("White has a checker on the bar. Make a legal play with 6-3.", on_bar, (6, 3),
-             hint="Enter first, in Black's home board: the 6 enters on the 19-point, the 3 on the 22-point.",
-             explain="The checker enters with the 3 (bar/22); the 6 can't enter, so it is played after the checker is in.")
-quizzes.append(q_bar)
+q_bar = LegalityQuiz("Is the play shown legal? If not, which rule does it break?", on_bar, (6, 3), "13/7 13/10",
+                     hint="Look at the bar before you look at the points.",
+                     explain="While a checker is on the bar, nothing else may move: it must enter first.",
+                     practise="enter", score=score)
 q_bar
 """)
 
 code("""
-# check: moving on the board first breaks the enter-first rule; every legal play enters with the 3
-print("13/7 13/10 ->", q_bar.judge("13/7 13/10").message)
-assert q_bar.judge("13/7 13/10").rule == "must-enter-first"
-assert plays(on_bar, (6, 3)) == {"bar/16", "bar/22 13/7", "bar/22 24/18", "bar/22 8/2"}
-assert q_bar.judge("bar/19 13/10").rule == "blocked-point"
+# check: the play breaks the enter-first rule; "legal" (the mistake) and another rule are wrong
+assert q_bar.right == "must-enter-first" and q_bar.judge("must-enter-first").correct
+print("legal ->", q_bar.judge("legal").message)
+assert (q_bar.judge("legal").kind, q_bar.judge("legal").rule) == ("wrong", "must-enter-first")
+assert not q_bar.judge("blocked-point").correct
+assert LegalityQuiz("throwaway", on_bar, (6, 3), "13/7 13/10").show_answer() == "must-enter-first"
 """)
 
-# ------------------------------------------------------------------------------ 6 bear off
 md("""
-## Question 6 · Bearing off (lesson 05)
+Same board. Where may the checker on the bar enter with 6-3? Tick every point where it can enter (in
+Black's home board, White's 19- to 24-points).
+""")
+
+code("""
+q_enter = PointsQuiz("Where may the checker on the bar enter with this roll?", on_bar, (6, 3), ask="enter",
+                     hint="A 6 enters on White's 19-point, a 3 on the 22-point. Who holds them?",
+                     explain="Only the 22-point: the 19-point is held by Black. After entering, the 6 is played on the board.",
+                     practise="enter", score=score)
+q_enter
+""")
+
+code("""
+# check: only the 22-point; the 19-point is blocked; every legal play enters with the 3
+assert q_enter.points == {22} and q_enter.judge("22").correct
+print("19 22 ->", q_enter.judge("19 22").message)
+assert q_enter.judge("19 22").rule == "blocked-point"
+assert plays(on_bar, (6, 3)) == {"bar/16", "bar/22 13/7", "bar/22 24/18", "bar/22 8/2"}
+assert set(PointsQuiz("throwaway", on_bar, (6, 3), ask="enter").show_answer()) == {22}
+""")
+
+# ------------------------------------------------------------------------------ 8 bear off
+md("""
+## Question 8 · Bearing off (lesson 05)
 
 White is racing home. Fourteen checkers are home, one is still on the 8-point. White rolls 6-2.
 Make a legal play.
@@ -232,10 +280,10 @@ comes home with the first die lets the second die bear off.
 code("""
 almost_home = board(white={8: 1, 5: 4, 4: 4, 3: 3, 2: 3},
                     black={24: 2, 23: 2, 22: 2, 21: 2, 20: 2, 19: 5})
-q_home = Quiz("Make a legal play with 6-2.", almost_home, (6, 2),
-              hint="The 6 brings the checker on 8 home. After that, all fifteen are home.",
-              explain="8/2 comes home; then the 2 may bear off (8/2/off, written 8/off) or move inside.")
-quizzes.append(q_home)
+q_home = Quiz("Make a legal play with this roll.", almost_home, (6, 2),
+              hint="Is every White checker home? If not, which die could bring the last one in?",
+              explain="8/2 comes home; then the 2 may bear off (8/2/off, written 8/off) or move inside.",
+              practise="come-home-then-off", score=score)
 q_home
 """)
 
@@ -245,14 +293,15 @@ print("5/off 2/off ->", q_home.judge("5/off 2/off").message)
 assert q_home.judge("5/off 2/off").rule == "bear-off-not-all-home"
 assert plays(almost_home, (6, 2)) == {"8/off", "8/2 3/1", "8/2 4/2", "8/2 5/3"}
 assert q_home.judge("8/2/off").correct
+assert Quiz("throwaway", almost_home, (6, 2)).show_answer() in bg.legal_plays(almost_home, (6, 2))
 """)
 
-# ------------------------------------------------------------------------------ 7 skipping for safety
+# ------------------------------------------------------------------------------ 9 skipping for safety
 md("""
-## Question 7 · Safety never skips a die (lesson 04)
+## Question 9 · Safety never skips a die (lesson 04)
 
-Black has two checkers back on White's 2-point, waiting for a White blot to hit. White rolls
-5-2. Every play of both dice leaves a White checker alone somewhere. Make a legal play.
+Black has two checkers back on White's 2-point, waiting for a White blot to hit. White rolls 5-2.
+Every play of both dice leaves a White checker alone somewhere. Make a legal play.
 
 *Tempting:* 8/6, the only move that leaves no blot, and then "keep the 5". You may choose the
 safest of the legal plays, but you may not skip a die that can be played.
@@ -262,8 +311,8 @@ code("""
 no_safe_play = board(white={8: 3, 6: 12}, black={2: 2, 12: 5, 17: 3, 19: 3, 20: 2})
 q_safe = Quiz("Make a legal play with 5-2.", no_safe_play, (5, 2),
               hint="Both dice can be used, so both must be. Which play leaves the fewest blots?",
-              explain="Any play of both dice is right; 8/1 leaves only one blot, on the 1-point.")
-quizzes.append(q_safe)
+              explain="Any play of both dice is right; 8/1 leaves only one blot, on the 1-point.",
+              score=score)
 q_safe
 """)
 
@@ -277,41 +326,44 @@ print("8/6 ->", q_safe.judge("8/6").message)
 assert q_safe.judge("8/6").rule == "must-use-both-dice"
 assert plays(no_safe_play, (5, 2)) == {"6/4 6/1", "8/1", "8/3 6/4", "8/6 8/3"}
 assert all(blots(p) for p in bg.legal_plays(no_safe_play, (5, 2)))
-assert blots(bg.parse_play(no_safe_play, (5, 2), "8/1")) == [1]
+assert blots(bg.parse_play(no_safe_play, (5, 2), "8/1")) == [1] and q_safe.judge("8/1").correct
+assert Quiz("throwaway", no_safe_play, (5, 2)).show_answer() in bg.legal_plays(no_safe_play, (5, 2))
 """)
 
-# ------------------------------------------------------------------------------ 8 only one die
+# ------------------------------------------------------------------------------ 10-11 one die
 md("""
-## Question 8 · When only one die can be played (lesson 04)
+## Question 10 · When only one die can be played (lesson 04)
 
-The checker on the 12-point is White's only checker that can move. White rolls 6-2. Play what the
-rules allow.
+The checker on the 12-point is White's only checker that can move. White rolls 6-2. How many of the
+two dice can White use?
 
 *Tempting:* a rules page says "if only one die can be played, use the higher one". Taken at its word,
-that makes you look for a 6, find none, and give up. The rule is: a die that can be played must be
+that makes you look for a 6, find none, and give up: 0. The rule is: a die that can be played must be
 played; the higher one is chosen only when **either** die could be played but not both.
 """)
 
 code("""
 only_lower = board(white={12: 1, 1: 14}, black={6: 2, 4: 2, 20: 11})
-q_lower = Quiz("Play 6-2 as the rules require.", only_lower, (6, 2),
-               hint="Can the 6 be played at all? Can the 2?",
-               explain="Only the 2 can be played (12/10); after it the 6 would land on the 4-point, held by Black.")
-quizzes.append(q_lower)
+q_lower = DiceCountQuiz("How many of the dice can White use with this roll?", only_lower, (6, 2),
+                        hint="Can the 6 be played at all? Can the 2? And after the 2, the 6?",
+                        explain="One: only the 2 (12/10). The 6 lands on Black's 6-point, and after 12/10 on Black's 4-point.",
+                        practise="only-one-die", score=score)
 q_lower
 """)
 
 code("""
-# check: the only legal play uses the LOWER die; the 6 is blocked; passing is not allowed
-assert plays(only_lower, (6, 2)) == {"12/10"}
-print("12/6 ->", q_lower.judge("12/6").message)
-assert q_lower.judge("12/6").rule == "blocked-point"
-print("(pass) ->", bg.check_play(only_lower, (6, 2), "").message)
+# check: the only legal play uses the LOWER die; 0 (giving up, the misread rule) is wrong; passing is illegal
+assert plays(only_lower, (6, 2)) == {"12/10"} and q_lower.count == 1
+print("0 ->", q_lower.judge(0).message)
+assert (q_lower.judge(0).kind, q_lower.judge(0).rule) == ("wrong", "must-move")
+assert q_lower.judge(1).correct and not q_lower.judge(2).correct
+assert bg.check_play(only_lower, (6, 2), "12/6").rule == "blocked-point"
 assert bg.check_play(only_lower, (6, 2), "").rule == "must-move"
+assert DiceCountQuiz("throwaway", only_lower, (6, 2)).show_answer() == 1
 """)
 
 md("""
-## Question 9 · When either die could be played, but not both (lesson 04)
+## Question 11 · When either die could be played, but not both (lesson 04)
 
 Now Black holds White's 2-point instead. White rolls 6-4. Either die alone can be played, but after
 one of them the other is blocked. Play what the rules require.
@@ -319,10 +371,10 @@ one of them the other is blocked. Play what the rules require.
 
 code("""
 either_die = board(white={12: 1, 1: 14}, black={2: 2, 20: 13})
-q_higher = Quiz("Play 6-4 as the rules require.", either_die, (6, 4),
+q_higher = Quiz("Play this roll as the rules require.", either_die, (6, 4),
                 hint="12/8 or 12/6, then look for the second die. If neither works, which die must you use?",
-                explain="Either die alone is possible but not both, so the higher one must be played: 12/6.")
-quizzes.append(q_higher)
+                explain="Either die alone is possible but not both, so the higher one must be played: 12/6.",
+                practise="higher-die", score=score)
 q_higher
 """)
 
@@ -331,78 +383,167 @@ code("""
 assert plays(either_die, (6, 4)) == {"12/6"}
 print("12/8 ->", q_higher.judge("12/8").message)
 assert q_higher.judge("12/8").rule == "must-use-higher-die"
+assert q_higher.judge("12/6").correct
+assert str(Quiz("throwaway", either_die, (6, 4)).show_answer()) == "12/6"
 """)
 
-# ------------------------------------------------------------------------------ 10 dance
+# ------------------------------------------------------------------------------ 12 dance
 md("""
-## Question 10 · Dancing (lesson 03)
+## Question 12 · Dancing (lesson 03)
 
-White is on the bar again, and Black has made five points of its home board. White rolls 6-5. If
-White can play, type the play; if not, leave the box empty and press **Check**.
+White is on the bar again, and Black has made five points of its home board. White rolls 6-5. How
+many of the dice can White use?
 """)
 
 code("""
 dance = board(white={"bar": 1, 13: 5, 8: 3, 6: 6},
               black={19: 2, 20: 2, 21: 2, 22: 1, 23: 2, 24: 2, 12: 4})
-q_dance = Quiz("White is on the bar and rolls 6-5. Play, or pass if no play is legal.", dance, (6, 5),
-               hint="The 6 enters on the 19-point and the 5 on the 20-point.",
-               explain="Both entry points are held by Black: White dances, and the whole turn passes.")
-quizzes.append(q_dance)
+q_dance = DiceCountQuiz("White has a checker on the bar. How many of the dice can White use?", dance, (6, 5),
+                        hint="The 6 enters on the 19-point and the 5 on the 20-point. And while on the bar...",
+                        explain="None: both entry points are held by Black, so White dances and the turn passes.",
+                        practise="dance", score=score)
 q_dance
 """)
 
 code("""
-# check: no legal play (White dances), so an entry or a board move is wrong and passing is right
-assert plays(dance, (6, 5)) == set() and bg.dice_used(dance, (6, 5)) == 0
-for wrong in ["bar/20", "13/7 13/8"]:
-    print(wrong, "->", q_dance.judge(wrong).message)
-assert q_dance.judge("bar/20").rule == "must-pass"
-assert q_dance.judge("13/7 13/8").rule in ("must-enter-first", "must-pass")
-assert q_dance.judge("").correct
+# check: no legal play (White dances); moving on the board instead is not allowed either
+assert plays(dance, (6, 5)) == set() and q_dance.count == 0
+print("1 ->", q_dance.judge(1).message)
+assert q_dance.judge(0).correct and not q_dance.judge(1).correct and not q_dance.judge(2).correct
+assert bg.check_play(dance, (6, 5), "bar/20").rule == "must-pass"
+assert bg.check_play(dance, (6, 5), "13/7 13/8").rule in ("must-enter-first", "must-pass")
+assert DiceCountQuiz("throwaway", dance, (6, 5)).show_answer() == 0
 """)
 
-# ------------------------------------------------------------------------------ 11 bear off higher
+# ------------------------------------------------------------------------------ 13 bear off higher
 md("""
-## Question 11 · A higher number in the bear-off (lesson 05)
+## Question 13 · A higher number in the bear-off (lesson 05)
 
-All fifteen White checkers are home, none higher than the 4-point. White rolls 6-5. Play the roll.
+All fifteen White checkers are home, none higher than the 4-point. White rolls 6-5. From which points
+may White bear off with this roll? Tick them all.
 """)
 
 code("""
 low_home = board(white={4: 2, 3: 3, 2: 5, 1: 5}, black={24: 2, 23: 2, 22: 2, 21: 2, 20: 2, 19: 5})
-q_high = Quiz("Play 6-5 in the bear-off.", low_home, (6, 5),
-              hint="No checker stands on the 6- or 5-point. Which is the highest point White still occupies?",
-              explain="A number higher than the highest point bears off from the highest point: both from the 4-point.")
-quizzes.append(q_high)
+q_high = PointsQuiz("From which points may White bear off with this roll?", low_home, (6, 5), ask="bear-off",
+                    hint="No checker stands on the 6- or 5-point. Which is the highest point White still occupies?",
+                    explain="Only the 4-point: a number higher than the highest point bears off from the highest "
+                            "point, and both dice do so here (4/off 4/off).",
+                    practise="bear-off-higher", score=score)
 q_high
 """)
 
 code("""
-# check: both dice bear off from the 4-point; while the 4-point is occupied, the 3-point may not bear off a 5
-assert plays(low_home, (6, 5)) == {"4/off(2)"}
-print("4/off 3/off ->", q_high.judge("4/off 3/off").message)
-assert q_high.judge("4/off 3/off").rule == "bear-off-higher-point-occupied"
+# check: both dice bear off from the 4-point; while it is occupied, the 3-point may not bear off
+assert plays(low_home, (6, 5)) == {"4/off(2)"} and q_high.points == {4}
+print("4 3 ->", q_high.judge("4 3").message)
+assert q_high.judge("4").correct and q_high.judge("4 3").rule == "bear-off-higher-point-occupied"
+assert bg.check_play(low_home, (6, 5), "4/off 3/off").rule == "bear-off-higher-point-occupied"
+assert set(PointsQuiz("throwaway", low_home, (6, 5), ask="bear-off").show_answer()) == {4}
+""")
+
+# ------------------------------------------------------------------------------ 14-15 results
+md("""
+## Questions 14 and 15 · What is the game worth? (lesson 06)
+
+White has just borne off its fifteenth checker. Single game, gammon or backgammon?
+
+Remember the exact conditions: a **gammon** when the loser has borne off **none**; a **backgammon**
+when the loser has borne off none **and** still has a checker on the bar or in the winner's home board.
+""")
+
+code("""
+bg_end = board(white={}, black={19: 4, 20: 4, 21: 4, 15: 2, 3: 1})
+q_result = ResultQuiz("White has borne off all fifteen. What has White won?", bg_end,
+                      hint="Count Black's checkers off, then look at White's home board (the 1- to 6-points).",
+                      explain="Black has none off and a checker on White's 3-point: a backgammon, 3 points.",
+                      practise="game-result", score=score)
+q_result
+""")
+
+code("""
+# check: none off and one in White's home board -> backgammon; "gammon" is wrong
+assert bg.game_result(bg_end) == (WHITE, "backgammon", 3)
+print("gammon ->", q_result.judge("gammon").message)
+assert q_result.judge("backgammon").correct and not q_result.judge("gammon").correct
+assert ResultQuiz("throwaway", bg_end).show_answer() == "backgammon"
+""")
+
+md("""
+Another finished game. A Black checker is still in White's home board here too, but look at Black's
+tray.
+""")
+
+code("""
+single_end = board(white={}, black={19: 4, 20: 4, 21: 3, 2: 1})     # 12 on the board: 3 borne off
+q_result2 = ResultQuiz("White has borne off all fifteen. What has White won?", single_end,
+                       hint="Has Black borne off any checker?",
+                       explain="Black has borne off three, so it is a single game (1 point), wherever Black's "
+                               "other checkers stand.",
+                       practise="game-result", score=score)
+q_result2
+""")
+
+code("""
+# check: three off -> a single game, although a Black checker is in White's home board
+assert single_end.checkers(BLACK)[OFF] == 3 and bg.game_result(single_end) == (WHITE, "single", 1)
+print("backgammon ->", q_result2.judge("backgammon").message)
+assert q_result2.judge("single").correct and not q_result2.judge("backgammon").correct
+assert ResultQuiz("throwaway", single_end).show_answer() == "single"
 """)
 
 # ------------------------------------------------------------------------------ score
 md("""
 ## Your score
 
-Run this cell after answering the questions.
+This line counts the questions above as you answer them.
 """)
 
 code("""
-solved = sum(q.solved for q in quizzes)
-print(f"You solved {solved} of {len(quizzes)} questions.")
-for i, q in enumerate(quizzes, 1):
-    print(f"  Question {i}: {'solved' if q.solved else 'not yet'} ({q.attempts} tries)")
+score
+""")
+
+code("""
+# check: every question of this lesson reports to the score; Practise more on 13 of the 15
+assert score.total == 15
+assert sum(q.practise_kind is not None for q in score.quizzes) == 13
+""")
+
+md("""
+### For teachers: Practise more
+
+Each question with a **Practise more** button makes a fresh board of its kind. The next cell tries
+one fresh board per question on throwaway copies (your questions and score are untouched) and checks
+that the board is of the right kind and that the quiz's own answer is judged right.
+""")
+
+code("""
+def throwaway_copy(quiz):
+    \"\"\"A new quiz of the same type and kind on the same board, outside the score.\"\"\"
+    if isinstance(quiz, LegalityQuiz):
+        return LegalityQuiz("throwaway", quiz.position, quiz.dice, quiz.play_text, practise=quiz.practise_kind)
+    if isinstance(quiz, PointsQuiz):
+        return PointsQuiz("throwaway", quiz.position, quiz.dice, ask=quiz.ask, practise=quiz.practise_kind)
+    if isinstance(quiz, ResultQuiz):
+        return ResultQuiz("throwaway", quiz.position, practise=quiz.practise_kind)
+    return type(quiz)("throwaway", quiz.position, quiz.dice, practise=quiz.practise_kind)
+
+for quiz in score.quizzes:
+    if quiz.practise_kind is None:
+        continue
+    trial = throwaway_copy(quiz)
+    example = trial.practise(seed=1)
+    assert practice.predicate(quiz.practise_kind)(example.position, example.dice), quiz
+    assert trial.judge(trial.show_answer()).correct, quiz
+assert score.solved == 0 and not any(q.attempts for q in score.quizzes)
 """)
 
 # ------------------------------------------------------------------------------ worked solutions
 md("""
 ## Worked solutions
 
-Four of the ideas above, step by step. Press **Next ▶** to see each move with its arrow.
+Four of the ideas above, step by step. Press **Next ▶** to see each move with its arrow and the dice
+still to play.
 """)
 
 code("""
@@ -416,7 +557,7 @@ solution_order
 """)
 
 code("""
-solution_doubles = WorkedExample("Question 4: three of the four 3s", doubles, (3, 3), [
+solution_doubles = WorkedExample("Question 5: three of the four 3s", doubles, (3, 3), [
     ("Four moves of 3 to play. Only the checker on 24 can move.", None),
     ("First 3: 24/21.", "24/21"),
     ("Second 3: 21/18. Stopping here would waste a 3 that can still be played.", "21/18"),
@@ -428,22 +569,22 @@ solution_doubles
 """)
 
 code("""
-solution_home = WorkedExample("Question 6: come home, then bear off", almost_home, (6, 2), [
-    ("One checker is still on the 8-point, so no checker may bear off yet.", None, {"highlight": [8]}),
-    ("The 6 brings it home: 8/2. Now all fifteen are in the home board.", "8/2"),
-    ("The 2 may now bear off a checker from the 2-point.", "2/off"),
-])
-solution_home
-""")
-
-code("""
-solution_bar = WorkedExample("Question 5: enter first", on_bar, (6, 3), [
+solution_bar = WorkedExample("Questions 6 and 7: enter first", on_bar, (6, 3), [
     ("A White checker is on the bar. The 6 would enter on the 19-point: Black holds it.", None,
      {"highlight": [19]}),
     ("The 3 enters on the 22-point: bar/22. Now no White checker is on the bar.", "bar/22"),
     ("Only now may the 6 move a checker on the board, e.g. 13/7.", "13/7"),
 ])
 solution_bar
+""")
+
+code("""
+solution_home = WorkedExample("Question 8: come home, then bear off", almost_home, (6, 2), [
+    ("One checker is still on the 8-point, so no checker may bear off yet.", None, {"highlight": [8]}),
+    ("The 6 brings it home: 8/2. Now all fifteen are in the home board.", "8/2"),
+    ("The 2 may now bear off a checker from the 2-point.", "2/off"),
+])
+solution_home
 """)
 
 code("""
@@ -458,13 +599,8 @@ md("""
 
 You have seen every rule of backgammon: the board (lesson 00), moving and the order of the dice (01),
 blocked points (02), hitting and the bar (03), using the whole roll (04), bearing off (05), starting
-and winning (06) and the doubling cube (07). Go back to any lesson whose questions gave you trouble,
-or play a game against the computer (lesson 00 shows how).
-""")
-
-code("""
-# check: nothing above changed the learner's quizzes (the check cells only used judge())
-assert not any(q.solved or q.attempts for q in quizzes)
+and winning (06) and the doubling cube (07). Go back to any lesson whose questions gave you trouble
+(the first one is `00-the-board.ipynb`), or play a game against the computer (lesson 00 shows how).
 """)
 
 nb = new_notebook(cells=cells, metadata={
