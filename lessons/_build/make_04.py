@@ -48,8 +48,9 @@ All boards are seen by **White**, who is on roll and moves from the 24-point dow
 
 code("""
 import bglearn as bg
-from bglearn.lessons import show, WorkedExample, Quiz
+from bglearn.lessons import show, WorkedExample, Quiz, DiceCountQuiz, LegalityQuiz, Score
 
+score = Score()   # every question below reports to it; see the end of the lesson
 
 
 def board(white, black):
@@ -58,6 +59,17 @@ def board(white, black):
     return bg.Position.from_points(
         white=white, black={25 - p: n for p, n in black.items()}, on_roll=bg.WHITE
     )
+
+
+def check_quiz(quiz, right, wrong):
+    \"\"\"check: `right` is accepted, each wrong answer gets its rule code, and the answer the quiz
+    reveals is judged correct. Uses quiz.judge only, so the learner's attempts and score are untouched.\"\"\"
+    before = (quiz.attempts, quiz.solved)
+    assert quiz.judge(right).correct, (right, quiz.judge(right))
+    for text, rule in wrong.items():
+        assert quiz.judge(text).rule == rule, (text, quiz.judge(text))
+    assert quiz.judge(quiz.answer_play() or "").correct
+    assert (quiz.attempts, quiz.solved) == before
 """)
 
 md("""
@@ -80,14 +92,20 @@ code("""
 # White: checkers on the 13- and 9-points, thirteen deep in the home board (1-, 2- and 3-points).
 # Black: two checkers on the 6-point and two on the 4-point, the rest at home (19).
 two_runners = board(white={13: 1, 9: 1, 3: 5, 2: 4, 1: 4}, black={19: 11, 6: 2, 4: 2})
-show(two_runners, dice=(6, 3), highlight=[6, 4], caption="White to play 6-3. Black holds the 6- and 4-points.")
 """)
 
 md("""
 Most beginners start with the bigger number and the first checker they see: 13/7. Then they look
 for a 3 and find none. Does that mean the 3 is "unplayable"? **No.** The question is never "can I
 play the other die after the move I like?" but "**is there any complete sequence that uses both
-dice?**" Step through the example (press *Next*).
+dice?**" First count for yourself, then step through the example (press *Next*).
+""")
+
+code("""
+dc_search = DiceCountQuiz("How many of the dice can White use with this roll?", two_runners, (6, 3),
+                          practise="lower-die-first", score=score,
+                          hint="Don't stop at the first checker you try: try the other checker, and the other order.")
+dc_search
 """)
 
 code("""
@@ -111,6 +129,10 @@ assert {str(p) for p in bg.legal_plays(two_runners, (6, 3))} == {"13/10 9/3"}
 v = bg.check_play(two_runners, (6, 3), "13/7")
 assert v.rule == "must-use-both-dice"
 print(v.message)
+# check: the dice-count question: 2 is right, 1 (the beginner's answer) is wrong
+assert bg.dice_used(two_runners, (6, 3)) == 2
+assert dc_search.judge(2).correct and not dc_search.judge(1).correct
+print(dc_search.judge(1).message)
 """)
 
 md("""
@@ -125,23 +147,22 @@ code("""
 # White: one checker on the 24-point, fourteen on the 6-point.
 # Black holds the 19-, 18-, 17- and 12-points.
 lower_first = board(white={24: 1, 6: 14}, black={19: 5, 18: 2, 17: 4, 12: 4})
-show(lower_first, dice=(6, 3), caption="6-3: the 6 from the 24-point lands on Black's 18-point")
-""")
-
-code("""
-q_lower = Quiz("Play 6-3. (Hint: try the 3 first.)", lower_first, (6, 3),
-               hint="24/18 is blocked. What happens if the checker moves 3 first?",
-               explain="The 3 first (24/21), then the 6 (21/15): written 24/15. Only the lower-first "
-                       "order uses both dice, so that order is compulsory.")
+q_lower = Quiz("Play this roll, using both dice. (Hint: try the lower die first.)", lower_first, (6, 3),
+               practise="lower-die-first", score=score,
+               hint="The higher die first is blocked. What happens if the checker moves the lower die first?",
+               explain="Only the lower-die-first order uses both dice, so that order is compulsory.")
 q_lower
 """)
 
 code("""
 # check: 24/15 (3 then 6) is the only legal play; the 6 first is blocked; the 3 alone is not enough
 assert {str(p) for p in bg.legal_plays(lower_first, (6, 3))} == {"24/15"}
-assert q_lower.judge("24/18").rule == "blocked-point"
-assert q_lower.judge("24/21").rule == "must-use-both-dice"
+check_quiz(q_lower, "24/21/15", {"24/18": "blocked-point", "24/21": "must-use-both-dice"})
 print(q_lower.judge("24/21").message)
+""")
+
+md("""
+Here: the 3 first (24/21), then the 6 (21/15), written **24/15**.
 """)
 
 md("""
@@ -156,12 +177,13 @@ on the 21-point (after the 3), and Black holds both.
 code("""
 # White: 24, and fourteen on the 6- and 5-points. Black holds White's 21, 18, 17 and 3 (and 19, 20).
 adding = board(white={24: 1, 6: 7, 5: 7}, black={21: 2, 20: 3, 19: 4, 18: 2, 17: 2, 3: 2})
-show(adding, dice=(6, 3), arrows=[(24, 18), (24, 21)], highlight=[18, 21],
-     caption="Both first stops of 24/15 are Black's points")
+leg_adding = LegalityQuiz("White plays 24/15 with 6-3 (the arrow). Is this play legal? If not, "
+                          "which rule does it break?", adding, (6, 3), "24/15", score=score)
+leg_adding
 """)
 
 code("""
-q_adding = Quiz("Play 6-3.", adding, (6, 3),
+q_adding = Quiz("Now play the 6-3 correctly.", adding, (6, 3), score=score,
                 hint="Can the checker on the 24-point move at all? Then look at the home board.",
                 explain="Only the 3 can be played, and it must be: 5/2. The 6 has no legal move.")
 q_adding
@@ -169,11 +191,12 @@ q_adding
 
 code("""
 # check: 24/15 breaks the touch-down rule; the only legal play is 5/2 (one die)
-v = q_adding.judge("24/15")
-assert v.rule == "blocked-intermediate"
-print(v.message)
 assert {str(p) for p in bg.legal_plays(adding, (6, 3))} == {"5/2"}
-assert bg.check_play(adding, (6, 3), "24/21").rule == "blocked-point"
+check_quiz(q_adding, "5/2", {"24/15": "blocked-intermediate", "24/21": "blocked-point"})
+# check: the legality question: "legal" is wrong, the touch-down rule is right
+assert leg_adding.judge("blocked-intermediate").correct
+assert not leg_adding.judge("legal").correct and not leg_adding.judge("blocked-point").correct
+print(q_adding.judge("24/15").message)
 """)
 
 # ---------------------------------------------------------------------------------------------
@@ -198,11 +221,6 @@ code("""
 # Case 1. White: 24, and fourteen on the 6- and 5-points.
 # Black holds White's 18, 16, 4, 3 (and 19, 20, 21).
 only_the_two = board(white={24: 1, 6: 7, 5: 7}, black={21: 2, 20: 2, 19: 3, 18: 2, 16: 2, 4: 2, 3: 2})
-show(only_the_two, dice=(6, 2), highlight=[18, 16],
-     caption="Case 1: the 6 (24/18) is blocked; the 2 is not")
-""")
-
-code("""
 ex_lower = WorkedExample("6-2: only the 2 can be played", only_the_two, (6, 2), [
     ("The 6: 24/18 lands on Black's 18-point. The home checkers cannot move 6 (no bearing off "
      "yet: a checker is still outside). No 6 can be played, in any order.", None,
@@ -225,11 +243,6 @@ print(bg.check_play(only_the_two, (6, 2), "").message)
 code("""
 # Case 2. Same White checkers. Black holds White's 16, 4 and 3 (and 19, 20, 21), but not the 18.
 either_one = board(white={24: 1, 6: 7, 5: 7}, black={21: 2, 20: 4, 19: 3, 16: 2, 4: 2, 3: 2})
-show(either_one, dice=(6, 2), highlight=[16],
-     caption="Case 2: 24/18 and 24/22 are both open, but each one leaves a blocked point for the other die")
-""")
-
-code("""
 ex_higher = WorkedExample("6-2: either die, but not both", either_one, (6, 2), [
     ("24/18 is legal, and 24/22 is legal. But after 24/18 the 2 lands on 16 (blocked); after "
      "24/22 the 6 lands on 16 (blocked). No sequence uses both.", None,
@@ -248,30 +261,39 @@ assert {str(p) for p in bg.legal_plays(either_one, (6, 2))} == {"24/18"}
 """)
 
 code("""
-q_higher = Quiz("Play 6-2 in case 2.", either_one, (6, 2),
-                explain="Either die alone could be played, so it must be the higher: the 6.")
+leg_higher = LegalityQuiz("Case 2 again. White plays only the 2: 24/22. Is this play legal? If not, "
+                          "which rule does it break?", either_one, (6, 2), "24/22",
+                          practise="higher-die", score=score)
+leg_higher
+""")
+
+code("""
+q_higher = Quiz("Play this roll (either die could be played, but not both).", either_one, (6, 2),
+                practise="higher-die", score=score,
+                explain="Either die alone could be played, so it must be the higher one.")
 q_higher
 """)
 
 code("""
 # check: the lower die is rejected with the higher-die rule
-v = q_higher.judge("24/22")
-assert v.rule == "must-use-higher-die"
-print(v.message)
+check_quiz(q_higher, "24/18", {"24/22": "must-use-higher-die", "24/16": "blocked-point"})
+assert leg_higher.judge("must-use-higher-die").correct and not leg_higher.judge("legal").correct
+print(q_higher.judge("24/22").message)
 """)
 
 code("""
-q_only = Quiz("Play 6-2 in case 1.", only_the_two, (6, 2),
-              explain="The 6 cannot be played at all, so the 2, the only playable die, must be played.")
+q_only = Quiz("Case 1 (and more like it): play this roll.", only_the_two, (6, 2),
+              practise="only-one-die", score=score,
+              hint="Can both dice be used? If not, can each die be played on its own?",
+              explain="Only one of the dice can be played at all, so that one must be played, "
+                      "even when it is the lower one.")
 q_only
 """)
 
 code("""
 # check: the 6 is blocked, so trying it gives the blocked-point rule, not the higher-die rule
-v = q_only.judge("24/18")
-assert v.rule == "blocked-point"
-print(v.message)
-assert q_only.judge("24/22").correct
+check_quiz(q_only, "24/22", {"24/18": "blocked-point"})
+print(q_only.judge("24/18").message)
 """)
 
 # ---------------------------------------------------------------------------------------------
@@ -311,11 +333,6 @@ code("""
 # White: 24, 13, and thirteen on the 6- and 5-points.
 # Black holds the 1-, 2-, 4-, 16-, 18- and 19-points.
 doubles = board(white={24: 1, 13: 1, 6: 7, 5: 6}, black={19: 5, 18: 2, 16: 2, 4: 2, 2: 2, 1: 2})
-show(doubles, dice=(4, 4), highlight=[1, 2, 4, 16, 18, 19],
-     caption="White to play 4-4. Black's points are highlighted.")
-""")
-
-code("""
 ex_three = WorkedExample("4-4: only three of the four moves", doubles, (4, 4), [
     ("First 4: 24/20. From the 20-point the next 4 would land on 16, which is blocked.", "24/20"),
     ("Second 4: 13/9.", "13/9"),
@@ -344,30 +361,32 @@ played.
 """)
 
 code("""
-q_double = Quiz("Play 5-5: as many 5s as possible.", doubles, (5, 5),
-                hint="24/19 is blocked. Follow the checker on the 13-point.",
-                explain="13/8/3 uses two 5s; after that every 5 is blocked (3/off is not allowed "
-                        "while a checker is outside). Two moves is the most possible.")
+dc_double = DiceCountQuiz("How many of the four moves of this double can White play?", doubles, (5, 5),
+                          practise="doubles-partial", score=score,
+                          hint="Try each checker that could move, and follow it as far as it goes.")
+dc_double
+""")
+
+code("""
+q_double = Quiz("Now play the double: as many of the four moves as you can.", doubles, (5, 5),
+                practise="doubles-partial", score=score,
+                hint="Count the moves first, as in the question above.",
+                explain="When not all four moves can be played, as many as possible must be.")
 q_double
 """)
 
 code("""
-q_double_6 = Quiz("Play 6-6 on the same board.", doubles, (6, 6),
-                  explain="Only one 6 can be played: 13/7. 24/18 and 7/1 land on Black's points.")
-q_double_6
+# check: two 5s are the most (13/8/3); 24/19 is blocked; stopping after one 5 breaks the doubles rule
+assert bg.dice_used(doubles, (5, 5)) == 2
+assert dc_double.judge(2).correct and not dc_double.judge(4).correct
+check_quiz(q_double, "13/8/3", {"13/8": "must-use-more-dice", "24/19": "blocked-point"})
+print(q_double.judge("13/8").message)
 """)
 
-code("""
-q_double_4 = Quiz("Play 4-4 on the same board (without looking back at the example!).", doubles, (4, 4),
-                  explain="Three 4s: 24/20, 13/9, 9/5.")
-q_double_4
-""")
-
-code("""
-# check: stopping after two 4s breaks the doubles rule
-v = q_double_4.judge("13/5")
-assert v.rule == "must-use-more-dice"
-print(v.message)
+md("""
+Here: 24/19 lands on Black's 19-point, and from the 13-point one checker goes 13/8/3. After that
+every 5 is blocked (3/off is not allowed while a checker is outside), so **13/3** is the whole
+play.
 """)
 
 # ---------------------------------------------------------------------------------------------
@@ -384,13 +403,9 @@ and now Black also holds White's 2-point: the 3 from the 5-point is blocked as w
 code("""
 # As the 'adding' board, but Black holds White's 2-point too.
 no_move = board(white={24: 1, 6: 7, 5: 7}, black={21: 2, 20: 3, 19: 4, 18: 2, 3: 2, 2: 2})
-show(no_move, dice=(6, 3), highlight=[21, 18, 3, 2], caption="6-3: every 6 and every 3 is blocked")
-""")
-
-code("""
-q_pass = Quiz("Play 6-3. If no move is legal, submit an empty answer (clear the box and press Check).",
-              no_move, (6, 3),
-              explain="24/18, 24/21, 6/3 and 5/2 all land on Black's points: the turn passes.")
+q_pass = Quiz("Play this roll. If no move is legal, submit an empty answer (clear the box and press Check).",
+              no_move, (6, 3), practise="must-pass", score=score,
+              explain="Every move of both numbers is blocked: the turn passes.")
 q_pass
 """)
 
@@ -398,9 +413,8 @@ code("""
 # check: no legal play; the empty answer is right, and any move is rejected
 assert bg.legal_plays(no_move, (6, 3)) == ()
 assert q_pass.judge("").correct
-v = q_pass.judge("24/15")
-assert v.rule == "must-pass"
-print(v.message)
+check_quiz(q_pass, "", {"24/15": "must-pass", "24/21": "must-pass"})
+print(q_pass.judge("24/15").message)
 """)
 
 # ---------------------------------------------------------------------------------------------
@@ -418,21 +432,16 @@ must be played too, and every legal play leaves at least one blot.
 code("""
 # White: 13 (2), 8 (2), 6 (5), 5 (3), 4 (3). Black holds White's 2- and 3-points, the rest at home.
 safety = board(white={13: 2, 8: 2, 6: 5, 5: 3, 4: 3}, black={20: 4, 19: 7, 3: 2, 2: 2})
-show(safety, dice=(6, 2), caption="White to play 6-2")
-""")
 
-code("""
+
 def blots(play):
     \"\"\"How many White blots the play leaves (points with exactly one White checker).\"\"\"
     after = play.result.checkers(bg.WHITE)
     return sum(1 for point in range(1, 25) if after[point] == 1)
-
-for play in bg.legal_plays(safety, (6, 2)):
-    print(f"{str(play):12} leaves {blots(play)} blot(s)")
 """)
 
 code("""
-q_safe = Quiz("Play 6-2, leaving as few blots as possible.", safety, (6, 2),
+q_safe = Quiz("Play 6-2, leaving as few blots as possible.", safety, (6, 2), score=score,
               accept=lambda play: blots(play) == 1,
               hint="One checker could use both dice.",
               not_asked="That play is legal, but another legal play leaves fewer blots.",
@@ -442,12 +451,15 @@ q_safe
 """)
 
 code("""
-# check: 13/5 is the only play with one blot; the "safe" one-die play is illegal
+# check: every legal play and the blots it leaves; 13/5 is the only one with one blot;
+# the "safe" one-die play is illegal
+for play in bg.legal_plays(safety, (6, 2)):
+    print(f"{str(play):12} leaves {blots(play)} blot(s)")
 assert {str(p) for p in bg.legal_plays(safety, (6, 2)) if blots(p) == 1} == {"13/5"}
 assert min(blots(p) for p in bg.legal_plays(safety, (6, 2))) == 1
-v = q_safe.judge("6/4")
-assert v.rule == "must-use-both-dice"
-print(v.message)
+check_quiz(q_safe, "13/5", {"6/4": "must-use-both-dice"})
+assert q_safe.judge("13/7 6/4").kind == "not-asked"
+print(q_safe.judge("6/4").message)
 """)
 
 # ---------------------------------------------------------------------------------------------
@@ -469,27 +481,28 @@ When you roll, ask in this order:
 md("""
 ## Check yourself
 
-This cell answers two quizzes the way a beginner might, to show the kind of feedback you get.
-Then it shows your score: how many quizzes you have solved, and in how many tries.
+The first cell shows the feedback two typical beginner's answers get (it only *judges* them:
+your own answers and score are not touched). The second shows your score: how many of the
+questions you have solved, and how many on the first try. It updates as you answer.
 """)
 
 code("""
-for quiz, attempt in [(q_lower, "24/18"), (q_double, "13/8")]:
-    print(f"{quiz.question}\\n  answer {attempt!r}: {quiz.answer(attempt).message}\\n")
+for where, quiz, attempt in [("6-3, the 6 first", q_lower, "24/18"), ("5-5, only one 5", q_double, "13/8")]:
+    print(f"{where}: {attempt}\\n  {quiz.judge(attempt).message}\\n")
 """)
 
 code("""
-quizzes = [q_lower, q_adding, q_higher, q_only, q_double, q_double_6, q_double_4, q_pass, q_safe]
-for i, quiz in enumerate(quizzes, 1):
-    state = "solved" if quiz.solved else "not yet solved"
-    tries = "1 try" if quiz.attempts == 1 else f"{quiz.attempts} tries"
-    print(f"{i}. {quiz.question[:60]:60} {state} ({tries})")
-print(f"\\nScore: {sum(q.solved for q in quizzes)} of {len(quizzes)}")
+score
+""")
+
+code("""
+# check: all eleven questions report to the score, and the cells above left it untouched
+assert score.total == 11 and score.solved == 0
 """)
 
 md("""
-Next: **Lesson 5, bearing off**: how checkers leave the board, and why the whole-roll rules
-still apply right up to the last checker.
+Next: **Lesson 5, bearing off** (`05-bearing-off.ipynb`): how checkers leave the board, and why
+the whole-roll rules still apply right up to the last checker.
 """)
 
 nb = new_notebook(cells=cells, metadata={

@@ -50,8 +50,9 @@ As before, White is on roll and points are numbered from White's side.
 
 code("""
 import bglearn as bg
-from bglearn.lessons import show, WorkedExample, Quiz
+from bglearn.lessons import show, WorkedExample, Quiz, PointsQuiz, LegalityQuiz, Score
 
+score = Score()   # every question below reports to it; see the end of the lesson
 
 
 def board(white, black):
@@ -65,6 +66,17 @@ def board(white, black):
 def borne_off(play):
     \"\"\"How many checkers a play bears off.\"\"\"
     return sum(1 for move in play.moves if move.to_point == 0)
+
+
+def check_quiz(quiz, right, wrong):
+    \"\"\"check: `right` is accepted, each wrong answer gets its rule code, and the answer the quiz
+    reveals is judged correct. Uses quiz.judge only, so the learner's attempts and score are untouched.\"\"\"
+    before = (quiz.attempts, quiz.solved)
+    assert quiz.judge(right).correct, (right, quiz.judge(right))
+    for text, rule in wrong.items():
+        assert quiz.judge(text).rule == rule, (text, quiz.judge(text))
+    assert quiz.judge(quiz.answer_play() or "").correct
+    assert (quiz.attempts, quiz.solved) == before
 """)
 
 md("""
@@ -83,25 +95,29 @@ White has fourteen checkers home and one straggler on the 8-point. White rolls *
 code("""
 # White: one checker on the 8-point, fourteen in the home board. Black: all fifteen at home.
 straggler = board(white={8: 1, 6: 4, 5: 4, 4: 3, 3: 2, 2: 1}, black={23: 2, 22: 3, 21: 3, 20: 3, 19: 4})
-show(straggler, dice=(5, 3), highlight=[8], caption="White to play 5-3: one checker is not home yet")
+leg_home = LegalityQuiz("White plays 5/off 3/off with 5-3 (the arrows). Is this play legal? If not, "
+                        "which rule does it break?", straggler, (5, 3), "5/off 3/off", score=score)
+leg_home
 """)
 
 code("""
-q_home = Quiz("Play 5-3. Can you bear off a checker this turn?", straggler, (5, 3),
-              accept=lambda play: borne_off(play) == 1,
-              hint="Bring the straggler home with one die first.",
+q_home = Quiz("Play this roll so that a checker is borne off this turn.", straggler, (5, 3),
+              accept=lambda play: borne_off(play) >= 1,
+              practise="come-home-then-off", score=score,
+              hint="Bring the last checker home with one die first.",
               not_asked="That play is legal, but a play that bears off a checker exists.",
-              explain="8/3 with the 5 brings the last checker home; now all fifteen are home, and "
-                      "the 3 bears off from the 3-point. Written 8/off (or 8/3 3/off).")
+              explain="One die brings the last checker home; then all fifteen are home, and the "
+                      "other die may bear a checker off.")
 q_home
 """)
 
 code("""
 # check: bearing off before the straggler is home is illegal; one play bears a checker off
-v = q_home.judge("5/off 3/off")
-assert v.rule == "bear-off-not-all-home"
-print(v.message)
 assert {str(p) for p in bg.legal_plays(straggler, (5, 3)) if borne_off(p)} == {"8/off"}
+assert leg_home.judge("bear-off-not-all-home").correct and not leg_home.judge("legal").correct
+check_quiz(q_home, "8/3/off", {"5/off 3/off": "bear-off-not-all-home", "8/3": "must-use-both-dice"})
+assert q_home.judge("8/5 6/1").kind == "not-asked"
+print(q_home.judge("5/off 3/off").message)
 """)
 
 md("""
@@ -156,7 +172,7 @@ show(all_home, dice=(4, 1), play="4/off 1/off", caption="4-1: the 4 from the 4-p
 """)
 
 code("""
-q_exact = Quiz("Play 4-1 so that two checkers are borne off.", all_home, (4, 1),
+q_exact = Quiz("Play 4-1 so that two checkers are borne off.", all_home, (4, 1), score=score,
                accept=lambda play: borne_off(play) == 2,
                explain="Each number bears off from its own point: 4/off 1/off.")
 q_exact
@@ -165,6 +181,7 @@ q_exact
 code("""
 # check: exactly one play bears off two checkers
 assert {str(p) for p in bg.legal_plays(all_home, (4, 1)) if borne_off(p) == 2} == {"4/off 1/off"}
+check_quiz(q_exact, "4/off 1/off", {"6/off": "wrong-distance", "3/off 1/off": "bear-off-higher-point-occupied"})
 """)
 
 # ---------------------------------------------------------------------------------------------
@@ -191,19 +208,17 @@ ex_high
 """)
 
 code("""
-q_high = Quiz("Play 6-5.", low, (6, 5),
-              hint="Which is your highest occupied point?",
-              explain="Both numbers are higher than any occupied point, so both bear off from the "
-                      "highest one, the 4-point.")
+q_high = Quiz("Play this roll.", low, (6, 5), practise="bear-off-higher", score=score,
+              hint="Which is your highest occupied point? Is the number higher than it?",
+              explain="A number higher than every occupied point bears off from the highest one.")
 q_high
 """)
 
 code("""
 # check: the only legal play is 4/off(2); a lower checker cannot go first
 assert {str(p) for p in bg.legal_plays(low, (6, 5))} == {"4/off(2)"}
-v = q_high.judge("3/off 2/off")
-assert v.rule == "bear-off-higher-point-occupied"
-print(v.message)
+check_quiz(q_high, "4/off(2)", {"3/off 2/off": "bear-off-higher-point-occupied"})
+print(q_high.judge("3/off 2/off").message)
 """)
 
 # ---------------------------------------------------------------------------------------------
@@ -220,10 +235,6 @@ the 6-point is not.
 code("""
 # White: seven checkers left, on the 6-, 4- and 2-points.
 gap = board(white={6: 2, 4: 3, 2: 2}, black={23: 2, 22: 3, 21: 3, 20: 3, 19: 4})
-show(gap, dice=(5, 2), highlight=[5, 6], caption="5-2: the 5-point is empty, the 6-point is not")
-""")
-
-code("""
 ex_inside = WorkedExample("5-2: the 5 must move inside", gap, (5, 2), [
     ("The 5 cannot bear off from the 4-point: a checker still stands higher, on the 6-point. "
      "So the 5 moves a checker inside: 6/1.", "6/1"),
@@ -234,17 +245,52 @@ ex_inside
 """)
 
 code("""
-q_inside = Quiz("Play 5-2 in the same position.", gap, (5, 2),
-                explain="Every legal play moves 6/1 with the 5: a higher point (6) is occupied.")
+leg_inside = LegalityQuiz("Same position, same 5-2. White plays 4/off 2/off (the arrows). Is this "
+                          "play legal? If not, which rule does it break?", gap, (5, 2), "4/off 2/off",
+                          practise="bear-off-inside", score=score)
+leg_inside
+""")
+
+code("""
+q_inside = Quiz("Now play this roll correctly.", gap, (5, 2), practise="bear-off-inside", score=score,
+                hint="Is any checker on a point higher than the number? Then the number moves inside.",
+                explain="A number whose point is empty, while a higher point is occupied, is "
+                        "moved inside.")
 q_inside
 """)
 
 code("""
 # check: every legal play includes 6/1; bearing off from the 4-point with the 5 is illegal
 assert {str(p) for p in bg.legal_plays(gap, (5, 2))} == {"6/1 2/off", "6/1 4/2", "6/4 6/1"}
-v = q_inside.judge("4/off 2/off")
-assert v.rule == "bear-off-higher-point-occupied"
-print(v.message)
+check_quiz(q_inside, "6/1 2/off", {"4/off 2/off": "bear-off-higher-point-occupied"})
+assert leg_inside.judge("bear-off-higher-point-occupied").correct and not leg_inside.judge("legal").correct
+print(q_inside.judge("4/off 2/off").message)
+""")
+
+md("""
+### Which checkers may bear off?
+
+Put sections 2 to 4 together. White has six checkers left, on the 5-, 3- and 2-points, and rolls
+**6-3**. Think about each die, and about both orders.
+""")
+
+code("""
+# White: six checkers left, on the 5-, 3- and 2-points.
+which = board(white={5: 1, 3: 2, 2: 3}, black={23: 2, 22: 3, 21: 3, 20: 3, 19: 4})
+pts_which = PointsQuiz("Which points can White bear a checker off from with this roll (in some legal "
+                       "play)? Tick every one.", which, (6, 3), ask="bear-off",
+                       practise="bear-off", score=score)
+pts_which
+""")
+
+code("""
+# check: the 6 bears off from the 5-point (the highest); the 3 from the 3-point; and after 5/2 with
+# the 3, the 6 bears off from the 3-point (now the highest). Never from the 2-point.
+off_from = {m.from_point for p in bg.legal_plays(which, (6, 3)) for m in p.moves if m.to_point == 0}
+assert off_from == {5, 3}
+assert pts_which.judge([5, 3]).correct
+assert not pts_which.judge([5, 3, 2]).correct and not pts_which.judge([3]).correct
+print(pts_which.judge([3]).message)
 """)
 
 # ---------------------------------------------------------------------------------------------
@@ -259,11 +305,7 @@ number: the whole-roll rules of Lesson 4 still apply.
 
 code("""
 choice = board(white={6: 3, 5: 2, 4: 3, 3: 2, 1: 1}, black={23: 2, 22: 3, 21: 3, 20: 3, 19: 4})
-show(choice, dice=(4, 1), caption="4-1: the 4 could bear off from the 4-point, or move inside")
-""")
-
-code("""
-q_choice = Quiz("Play 4-1 without bearing off any checker.", choice, (4, 1),
+q_choice = Quiz("Play 4-1 without bearing off any checker.", choice, (4, 1), score=score,
                 accept=lambda play: borne_off(play) == 0,
                 not_asked="That play is legal, but it bears a checker off.",
                 explain="For example 6/2 5/4 or 6/1: both numbers are used, none bears off. "
@@ -275,9 +317,9 @@ code("""
 # check: plays with and without bearing off are both legal; using only one die is not
 legal = bg.legal_plays(choice, (4, 1))
 assert any(borne_off(p) == 2 for p in legal) and any(borne_off(p) == 0 for p in legal)
-v = q_choice.judge("4/off")
-assert v.rule == "must-use-both-dice"
-print(v.message)
+check_quiz(q_choice, "6/2 5/4", {"4/off": "must-use-both-dice"})
+assert q_choice.judge("4/off 1/off").kind == "not-asked"
+print(q_choice.judge("4/off").message)
 """)
 
 # ---------------------------------------------------------------------------------------------
@@ -297,10 +339,6 @@ Here White has borne off five checkers, and one has just been hit. White rolls *
 code("""
 # White: five off, one on the bar, nine at home. Black: points in its home board and outside.
 hit = board(white={"bar": 1, 6: 3, 5: 3, 4: 2, 3: 1}, black={21: 2, 20: 2, 19: 2, 16: 2, 13: 2, 12: 3, 7: 2})
-show(hit, dice=(6, 2), highlight=[25], caption="White has borne off 5 checkers; one is on the bar")
-""")
-
-code("""
 ex_hit = WorkedExample("6-2 with a checker on the bar", hit, (6, 2), [
     ("First the checker on the bar must enter. The 6 would enter on White's 19-point, which "
      "Black holds; the 2 enters on the 23-point.", "bar/23"),
@@ -313,7 +351,7 @@ ex_hit
 """)
 
 code("""
-q_hit = Quiz("Play 6-2 with the checker on the bar.", hit, (6, 2),
+q_hit = Quiz("Play 6-2 with the checker on the bar.", hit, (6, 2), score=score,
              hint="Enter first. Then: are all fifteen checkers home?",
              explain="bar/23/17: enter with the 2, then the 6 must move the entered checker.")
 q_hit
@@ -322,10 +360,8 @@ q_hit
 code("""
 # check: the only play; bearing off before entering, or before coming home, is illegal; 5 stay off
 assert {str(p) for p in bg.legal_plays(hit, (6, 2))} == {"bar/17"}
-assert q_hit.judge("6/off bar/23").rule == "must-enter-first"
-v = q_hit.judge("bar/23 6/off")
-assert v.rule == "bear-off-not-all-home"
-print(v.message)
+check_quiz(q_hit, "bar/23/17", {"6/off bar/23": "must-enter-first", "bar/23 6/off": "bear-off-not-all-home"})
+print(q_hit.judge("bar/23 6/off").message)
 assert hit.checkers(bg.WHITE)[0] == 5 and bg.legal_plays(hit, (6, 2))[0].result.checkers(bg.WHITE)[0] == 5
 """)
 
@@ -355,6 +391,7 @@ print(result)
 code("""
 two_left = board(white={1: 2}, black={23: 1, 22: 2, 21: 3, 20: 3, 19: 4})
 q_end = Quiz("White has two checkers left on the 1-point and rolls 4-4. Finish the game.", two_left, (4, 4),
+             score=score,
              explain="1/off(2): two of the four 4s end the game; the other two are never played.")
 q_end
 """)
@@ -362,9 +399,8 @@ q_end
 code("""
 # check: only two of the four moves are played, and the game is over
 assert {str(p) for p in bg.legal_plays(two_left, (4, 4))} == {"1/off(2)"}
-v = q_end.judge("1/off")
-print(v.rule, "-", v.message)
-assert v.rule == "must-use-more-dice"
+check_quiz(q_end, "1/off(2)", {"1/off": "must-use-more-dice"})
+print(q_end.judge("1/off").message)
 assert bg.game_result(bg.parse_play(two_left, (4, 4), "1/off(2)").result).winner == bg.WHITE
 """)
 
@@ -386,29 +422,29 @@ md("""
 md("""
 ## Check yourself
 
-This cell answers two quizzes the way a beginner might, to show the feedback. Then it shows your
-score.
+The first cell shows the feedback two typical beginner's answers get (it only *judges* them:
+your own answers and score are not touched). The second shows your score; it updates as you
+answer.
 """)
 
 code("""
-for quiz, attempt in [(q_inside, "4/off 2/off"), (q_hit, "bar/23 6/off")]:
-    print(f"{quiz.question}\\n  answer {attempt!r}: {quiz.answer(attempt).message}\\n")
+for where, quiz, attempt in [("5-2, a 6 above", q_inside, "4/off 2/off"), ("6-2 from the bar", q_hit, "bar/23 6/off")]:
+    print(f"{where}: {attempt}\\n  {quiz.judge(attempt).message}\\n")
 """)
 
 code("""
-quizzes = [q_home, q_exact, q_high, q_inside, q_choice, q_hit, q_end]
-for i, quiz in enumerate(quizzes, 1):
-    state = "solved" if quiz.solved else "not yet solved"
-    tries = "1 try" if quiz.attempts == 1 else f"{quiz.attempts} tries"
-    print(f"{i}. {quiz.question[:60]:60} {state} ({tries})")
-print(f"\\nScore: {sum(q.solved for q in quizzes)} of {len(quizzes)}")
+score
+""")
+
+code("""
+# check: all ten questions report to the score, and the cells above left it untouched
+assert score.total == 10 and score.solved == 0
 """)
 
 md("""
-Next: **Lesson 6, starting and winning**: the opening roll, and what a game is worth (single
-game, gammon, backgammon).
+Next: **Lesson 6, starting and winning** (`06-starting-and-winning.ipynb`): the opening roll, and
+what a game is worth (single game, gammon, backgammon).
 """)
-
 nb = new_notebook(cells=cells, metadata={
     "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
     "language_info": {"name": "python"},
