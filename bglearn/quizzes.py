@@ -630,7 +630,9 @@ class DiceCountQuiz(_ChoiceQuiz):
 
     The right number is the number of moves every legal play makes: 2 for a non-double when any
     order uses both dice, 1 when only one can be played, 0 when no move is possible; 0-4 for
-    doubles. A wrong answer names the rule that decides and draws a legal play with arrows.
+    doubles. The widget has buttons 0-4 for every roll (3 or 4 for a non-double is the
+    "doubles" mistake, rule ``'too-many-moves'``). A wrong answer names the rule that decides
+    and draws a legal play with arrows.
 
     Parameters
     ----------
@@ -670,8 +672,7 @@ class DiceCountQuiz(_ChoiceQuiz):
         self.legal_plays = plays
 
     def _options(self):
-        top = 4 if self.dice[0] == self.dice[1] else 2
-        return [(str(n), n) for n in range(top + 1)]
+        return [(str(n), n) for n in range(5)]
 
     def _normal(self, answer):
         try:
@@ -693,12 +694,15 @@ class DiceCountQuiz(_ChoiceQuiz):
 
     def judge(self, answer):
         n = self._normal(answer)
-        top = 4 if self.dice[0] == self.dice[1] else 2
-        if n is None or isinstance(answer, bool) or not 0 <= n <= top:
+        if n is None or isinstance(answer, bool) or not 0 <= n <= 4:
             return Answer(False, "unreadable", False, None,
-                          f"Answer with a number from 0 to {top} (how many dice can be played).", None)
+                          "Answer with a number from 0 to 4 (how many dice can be played).", None)
         play = self.legal_plays[0] if self.legal_plays else None
         rule = self._rule()
+        if n > 2 and self.dice[0] != self.dice[1]:
+            return Answer(False, "wrong", False, "too-many-moves",
+                          f"{self.dice[0]}-{self.dice[1]} is not a double: it gives two moves at most (only "
+                          "doubles are played four times).", None)
         if n == self.count:
             msg = {0: "Right: no move is possible, so the turn passes."}.get(
                 n, f"Right: {n} {'die' if n == 1 else 'dice'} can be used, e.g. {play}.")

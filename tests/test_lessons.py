@@ -400,9 +400,11 @@ def test_dice_count_right_wrong_reveal():
     assert not wrong.correct and wrong.kind == "wrong" and wrong.rule == "must-use-both-dice"
     assert "both dice" in wrong.message and wrong.play in quiz.legal_plays
     assert quiz.answer("two").kind == "unreadable"
-    assert quiz.answer(3).kind == "unreadable"             # a non-double has 2 dice at most
+    three = quiz.answer(3)                                 # a non-double has 2 dice at most
+    assert three.kind == "wrong" and three.rule == "too-many-moves" and "not a double" in three.message
+    assert quiz.answer(5).kind == "unreadable"
     assert quiz.show_answer() == 2 and "2" in quiz.feedback and quiz.revealed
-    assert quiz.answer("2").correct and quiz.solved and quiz.attempts == 4
+    assert quiz.answer("2").correct and quiz.solved and quiz.attempts == 5
 
 
 @pytest.mark.parametrize("dice, count, rule_for_more", [((6, 3), 1, None), ((6, 6), 0, "must-pass")])
