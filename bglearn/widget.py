@@ -36,7 +36,8 @@ import numpy as np
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.collections import EllipseCollection
 from matplotlib.figure import Figure
-from matplotlib.patches import Rectangle
+from matplotlib import patheffects
+from matplotlib.patches import Circle, Rectangle
 from traitlets import Any, Bool, Int, TraitError, Unicode, observe, validate
 
 from . import render
@@ -117,10 +118,21 @@ class BoardPainter:
         px, py = self.ax.transData.transform((x, y))
         return float(px), float(self.fig.bbox.height - py)
 
-    def paint(self, position, decorate=None, **decorations):
-        """Draw ``position`` with ``render.draw`` decorations; ``decorate(ax)`` may adjust artists.
+    def scale(self):
+        """Line-width scale of the board: 1.0 for the default landscape figure (as render uses)."""
+        xlim, ylim = ((render.XLIM, render.YLIM) if self.orientation == "landscape"
+                      else (render.PORTRAIT_XLIM, render.PORTRAIT_YLIM))
+        w_in, h_in = self.fig.get_figwidth(), self.fig.get_figheight()
+        return 72 * min(w_in / (xlim[1] - xlim[0]), h_in / (ylim[1] - ylim[0])) / 31.0
 
-        Returns PNG bytes.
+    def paint(self, position, decorate=None, overlay=None, base_key=None, **decorations):
+        """Return PNG bytes of ``position`` drawn with ``render.draw(**decorations)``.
+
+        ``decorate(ax)`` may adjust the artists ``render.draw`` made (the *base* picture);
+        ``overlay(ax)`` adds artists drawn on top (selection ring, spots, cursor) and returns them.
+        With ``incremental`` and a ``base_key`` equal to the last frame's, the base picture is
+        restored from a saved pixel region and only the overlay is drawn: a click that selects a
+        checker costs one small draw and the PNG encoding.
         """
         ax = self.ax
         if not self.incremental:
@@ -128,15 +140,26 @@ class BoardPainter:
             render.draw(position, ax=ax, orientation=self.orientation, **decorations)
             if decorate:
                 decorate(ax)
+            if overlay:
+                overlay(ax)
             self.canvas.draw()
             return encode_png(np.asarray(self.canvas.buffer_rgba()))
+        renderer = self.canvas.get_renderer()
+        if base_key is not None and base_key == getattr(self, "_base_key", None):
+            for artist in getattr(self, "_overlay", ()):
+                artist.remove()
+            self.canvas.restore_region(self._base)
+            self._overlay = overlay(ax) if overlay else []
+            for a in sorted(self._overlay, key=lambda a: a.get_zorder()):
+                a.draw(renderer)
+            return encode_png(np.asarray(renderer.buffer_rgba()))
+        self._base_key = None
         for artist in (*ax.collections, *ax.patches, *ax.texts, *ax.lines, *ax.artists):
             artist.remove()
         render.draw(position, ax=ax, orientation=self.orientation, **decorations)
         if decorate:
             decorate(ax)
         static = [a for a in ax.get_children() if _is_static(a)]
-        renderer = self.canvas.get_renderer()
         if self._background is None:
             dynamic = [a for a in (*ax.collections, *ax.patches, *ax.texts, *ax.lines, *ax.artists) if not _is_static(a)]
             for a in dynamic:
@@ -169,6 +192,14 @@ class BoardPainter:
                     self._tiles.clear()
             else:
                 self.canvas.restore_region(tile)
+        self._overlay = []
+        if base_key is not None:
+            self._base = self.canvas.copy_from_bbox(self.fig.bbox)
+            self._base_key = base_key
+            if overlay:
+                self._overlay = overlay(ax)
+                for a in sorted(self._overlay, key=lambda a: a.get_zorder()):
+                    a.draw(renderer)
         return encode_png(np.asarray(renderer.buffer_rgba()))
 
 
@@ -888,9 +919,11 @@ class BoardWidget(widgets.VBox):
         """Draw the board as it stands and return PNG bytes (also stored in the picture)."""
         pos = self.position
         mover = pos.on_roll
+        opp = 1 - mover
         turn = self._turn
         targets = self.targets
-        tlist = tuple(targets.one_die) + tuple(p for p in targets.further if p not in targets.one_die)
+        one = tuple(targets.one_die)
+        further = tuple(p for p in targets.further if p not in one)
         movable = self.movable_points if self._selected is None else ()
         highlight = ()
         if self._spot is not None and self._is_point(self._spot):
@@ -898,37 +931,64 @@ class BoardWidget(widgets.VBox):
         status = self._status_text()
         persp = self.perspective
         orient = self.orientation
-        n_one = len(targets.one_die)
         left = self.dice_left
         dice = turn.dice if turn else None
         cursor = self._cursor
         boards = {s: pos.checkers(s) for s in (WHITE, BLACK)}
+        selected = self._selected if self._selected is not None and boards[mover][self._selected] else None
+        painter = self._get_painter()
+        sc = painter.scale()
+        colors = render.DEFAULT_COLORS
+
+        def xy(point, index, side=mover):
+            return render.checker_xy(point, index, perspective=persp, side=side, orientation=orient)
+
+        def top(p, side=mover):
+            n = boards[side][p]
+            limit = render.MAX_BAR_STACK if p == BAR else render.MAX_STACK
+            return xy(p, max(0, min(n, limit) - 1), side)
+
+        def discs(ax, centres, radius, **kw):
+            d = 2 * radius
+            n = len(centres)
+            coll = EllipseCollection([d] * n, [d] * n, [0] * n, units="xy", offsets=centres,
+                                     offset_transform=ax.transData, **kw)
+            ax.add_collection(coll, autolim=False)
+            return coll
 
         def decorate(ax):
             for t in ax.texts:
                 if t.get_gid() == "bglearn-status":
                     t.set_text(status)
-            # further spots: hollow dots, one-die spots: filled
-            for c in ax.collections:
-                if c.get_gid() == "bglearn-targets" and len(tlist) > n_one:
-                    faces = [render.DEFAULT_COLORS["target"]] * n_one + ["#ffffff"] * (len(tlist) - n_one)
-                    c.set_facecolors(faces)
-                    c.set_edgecolors(["#1e1e1e"] * n_one + [render.DEFAULT_COLORS["target"]] * (len(tlist) - n_one))
-                    c.set_linewidths([1.2] * n_one + [3.0] * (len(tlist) - n_one))
             if dice:
                 _grey_used_dice(ax, dice, left)
+
+        def overlay(ax):
+            """The selection ring, the spots (one-die filled, further hollow), movable rings, focus."""
+            out = []
             if movable:
-                rings = []
-                for p in movable:
-                    n = boards[mover][p]
-                    limit = render.MAX_BAR_STACK if p == BAR else render.MAX_STACK
-                    rings.append(render.checker_xy(p, max(0, min(n, limit) - 1), perspective=persp, side=mover,
-                                                   orientation=orient))
-                d = 2 * (render.CHECKER_RADIUS - 0.03)   # inside the last-move ring, which stays visible
-                ax.add_collection(EllipseCollection([d] * len(rings), [d] * len(rings), [0] * len(rings), units="xy",
-                                                    offsets=rings, offset_transform=ax.transData, facecolors="none",
-                                                    edgecolors=render.DEFAULT_COLORS["selected"], linewidths=2.4,
-                                                    zorder=6, gid="bglearn-movable"), autolim=False)
+                # inside the dashed last-move ring, which stays visible
+                out.append(discs(ax, [top(p) for p in movable], render.CHECKER_RADIUS - 0.03, facecolors="none",
+                                 edgecolors=colors["selected"], linewidths=2.4 * sc, zorder=6, gid="bglearn-movable"))
+            if selected is not None:
+                ring = Circle(top(selected), render.CHECKER_RADIUS + 0.07, facecolor="none",
+                              edgecolor=colors["selected"], linewidth=3.5 * sc, zorder=6, gid="bglearn-selected")
+                ring.set_path_effects([patheffects.withStroke(linewidth=5.5 * sc, foreground="#1e1e1e")])
+                ring.set_transform(ax.transData)
+                out.append(ax.add_artist(ring))
+            spots = []
+            for p in one + further:
+                if p == OFF:
+                    spots.append(xy(OFF, boards[mover][OFF]))
+                elif boards[opp][25 - p] == 1:
+                    spots.append(xy(p, 0))                      # lands on the blot
+                else:
+                    spots.append(xy(p, min(boards[mover][p], render.MAX_STACK - 1)))
+            if spots:
+                n1, n2 = len(one), len(further)
+                out.append(discs(ax, spots, 0.2, facecolors=[colors["target"]] * n1 + ["#ffffff"] * n2,
+                                 edgecolors=["#1e1e1e"] * n1 + [colors["target"]] * n2,
+                                 linewidths=[1.2 * sc] * n1 + [3.0 * sc] * n2, zorder=6, gid="bglearn-targets"))
             if cursor is not None and self._is_point(cursor):
                 q = cursor if persp == mover or cursor in (0, 25) else 25 - cursor
                 x, y = render.point_center(q, perspective=persp, orientation=orient)
@@ -936,17 +996,17 @@ class BoardWidget(widgets.VBox):
                         render.HALF_HEIGHT)
                 if orient == "portrait":
                     w, h = h, w
-                r = Rectangle((x - w / 2, y - h / 2), w, h, facecolor="none", edgecolor="#0072b2", linewidth=3,
+                r = Rectangle((x - w / 2, y - h / 2), w, h, facecolor="none", edgecolor="#0072b2", linewidth=3 * sc,
                               linestyle="--", zorder=7, gid="bglearn-cursor")
                 r.set_transform(ax.transData)
-                ax.add_artist(r)
+                out.append(ax.add_artist(r))
+            return out
 
-        png = self._get_painter().paint(
-            pos, decorate=decorate, perspective=persp, dice=dice, highlight=highlight,
-            last_move=self._landed, selected=self._selected if self._selected is not None and
-            boards[mover][self._selected] else None,
-            targets=tlist, labels=self.labels, show_pips=self.show_pips)
-        return png
+        base_key = (pos, persp, orient, dice, left, self._landed, highlight, status, self.show_pips,
+                    tuple(sorted((self.labels or {}).items())))
+        return painter.paint(pos, decorate=decorate, overlay=overlay, base_key=base_key, perspective=persp,
+                             dice=dice, highlight=highlight, last_move=self._landed, labels=self.labels,
+                             show_pips=self.show_pips)
 
     def _status_text(self):
         who = self._name(self.position.on_roll)
