@@ -549,7 +549,7 @@ def test_legality_practise_shows_the_mistake_or_a_legal_play():
     quiz = LegalityQuiz("Is this play legal?", START, (6, 5), "24/18", practise="blocked-intermediate")
     quiz.widget
     rights = set()
-    for seed in range(6):
+    for seed in range(3):
         ex = quiz.practise(seed=seed)
         verdict = bg.check_play(ex.position, ex.dice, quiz.play_text)
         assert quiz.right == ("legal" if verdict.legal else verdict.rule)
@@ -590,7 +590,7 @@ def test_result_quiz_needs_a_finished_game_and_practises():
     quiz._buttons["gammon"].click()
     assert "✘" in quiz._out.value
     kinds = set()
-    for seed in range(6):
+    for seed in range(3):
         ex = quiz.practise(seed=seed)
         assert ex.dice is None and quiz.dice is None
         kinds.add(quiz.result.kind)
