@@ -679,7 +679,8 @@ class Quiz(QuizBase):
         if text is None and not self.legal_plays:
             text = ""
         if not isinstance(text, str):
-            return Answer(False, "unreadable", False, None, f"Type a play as text, such as '13/8 6/5', not {text!r}.", None)
+            return Answer(False, "unreadable", False, None,
+                          f"Type a play as text, such as '13/8 6/5', not {text!r}.", None)
         if not text.strip() and self.legal_plays:
             return Answer(False, "unreadable", False, None,
                           "Type a play first, e.g. '13/8 6/5' (from/to for each checker).", None)

@@ -1142,10 +1142,10 @@ class LegalityQuiz(_ChoiceQuiz):
             return Answer(False, "wrong", False, v.rule, f"No, it is not legal: {v.message}", v.witness, v.points)
         if self.right == LEGAL:
             return Answer(False, "wrong", False, None,
-                          f"Look again: that rule is not broken here. Check each move against the dice and "
+                          "Look again: that rule is not broken here. Check each move against the dice and "
                           "the board.", None)
         return Answer(False, "wrong", False, None,
-                      f"It is not legal, but that is not the reason: look again at each move.", None)
+                      "It is not legal, but that is not the reason: look again at each move.", None)
 
     def _draw(self, result):
         extra = {}
@@ -1169,7 +1169,11 @@ class LegalityQuiz(_ChoiceQuiz):
 # ---------------------------------------------------------------------------------------------
 
 _RESULTS = ("single", "gammon", "backgammon")
-_RESULT_WORDS = {"single": "Single game (1 point)", "gammon": "Gammon (2 points)", "backgammon": "Backgammon (3 points)"}
+_RESULT_WORDS = {
+    "single": "Single game (1 point)",
+    "gammon": "Gammon (2 points)",
+    "backgammon": "Backgammon (3 points)",
+}
 
 
 class ResultQuiz(_ChoiceQuiz):
@@ -1277,7 +1281,8 @@ class ResultQuiz(_ChoiceQuiz):
 
     def _solution(self):
         sentence, _ = self._facts()
-        return self.result.kind, f"It is a {self.result.kind if self.result.kind != 'single' else 'single game'}: {sentence}", None
+        name = "single game" if self.result.kind == "single" else self.result.kind
+        return self.result.kind, f"It is a {name}: {sentence}", None
 
     def _plain_question(self):
         return f"{self._type_name}: {_plain(self.question)}"
