@@ -39,10 +39,11 @@ cells = [
 
     import bglearn as bg
     from bglearn.game import Game, GameError, Match, score_game
-    from bglearn.lessons import Quiz, WorkedExample, show
+    from bglearn import practice
+    from bglearn.lessons import Quiz, ResultQuiz, Score, WorkedExample, show
 
     WHITE, BLACK, OFF, BAR = bg.WHITE, bg.BLACK, bg.OFF, bg.BAR
-    quizzes = []   # every quiz of this lesson, for the score at the end
+    score = Score()   # every question reports to it; see the end of the lesson
     """),
     # ------------------------------------------------------------------ setup
     md("""
@@ -161,7 +162,7 @@ cells = [
     assert all(g.dice[0] != g.dice[1] for g in custom)
     """),
     md("""
-    ### Quiz 1: the opening play
+    ### Question 1: the opening play
 
     White and Black both rolled a 3, so they rolled again: now White has a 5 and Black a 2. Make
     White's opening play. Type it in the box, e.g. `13/8 6/4`, and press **Check**.
@@ -170,8 +171,8 @@ cells = [
     q_opening = Quiz("The opening roll was a 3-3 tie, then White 5, Black 2. Make White's opening play.",
                      start, (5, 2),
                      hint="The tie is forgotten: White plays a 5 and a 2, one move each.",
-                     explain="A tie on the opening roll is rolled again; it is never played as a double.")
-    quizzes.append(q_opening)
+                     explain="A tie on the opening roll is rolled again; it is never played as a double.",
+                     score=score)
     q_opening
     """),
     code("""
@@ -181,6 +182,7 @@ cells = [
     assert q_opening.judge("13/10(2) 6/3(2)").rule == "wrong-distance"   # the tie played as 3-3
     assert q_opening.judge("13/8").rule == "must-use-both-dice"           # only one number played
     assert q_opening.judge("13/11 13/8").correct
+    assert q_opening.judge(Quiz("throwaway", start, (5, 2)).show_answer()).correct   # "Show answer"
     """),
     # ------------------------------------------------------------------ winning
     md("""
@@ -263,53 +265,72 @@ cells = [
     assert finish(on_bar).kind == "backgammon"
     """),
     md("""
-    ### Single, gammon or backgammon?
+    ### Questions 2 to 4: single, gammon or backgammon?
 
-    Three games have just ended: White has borne off all fifteen. Decide for each board what White
-    has won, then run the answer cell below.
+    Three games have just ended: White has borne off all fifteen. For each board, press the button
+    for what White has won. A wrong answer tells you what to look at; **Practise more** shows another
+    finished game.
     """),
     code("""
+    # The finished boards (Black's checkers in Black's own numbering: Black's 19- to 24-points are White's home board)
     finals = {
-        "A": bg.Position.from_points(white={}, black={6: 4, 5: 4, 4: 4, 20: 2, 21: 1}, on_roll=BLACK),
-        "B": bg.Position.from_points(white={}, black={6: 4, 5: 4, 4: 4, 3: 1, 12: 2}, on_roll=BLACK),
-        "C": bg.Position.from_points(white={}, black={6: 4, 5: 4, 4: 4, 22: 1}, on_roll=BLACK),
+        "A": bg.Position.from_points(white={}, black={6: 4, 5: 4, 4: 4, 20: 2, 21: 1}, on_roll=WHITE),
+        "B": bg.Position.from_points(white={}, black={6: 4, 5: 4, 4: 4, 3: 1, 12: 2}, on_roll=WHITE),
+        "C": bg.Position.from_points(white={}, black={6: 4, 5: 4, 4: 4, 22: 1}, on_roll=WHITE),
     }
-    show(finals["A"], perspective=WHITE, caption="Board A")
+    q_board_a = ResultQuiz("Board A: White has borne off all fifteen. What has White won?", finals["A"],
+                           hint="Has Black borne off any checker? Is any Black checker in White's home board?",
+                           explain="Black has none off and three checkers in White's home board: a backgammon, 3 points.",
+                           practise="game-result", score=score)
+    q_board_a
     """),
     code("""
-    show(finals["B"], perspective=WHITE, caption="Board B")
+    q_board_b = ResultQuiz("Board B: White has borne off all fifteen. What has White won?", finals["B"],
+                           hint="Count Black's checkers: are all fifteen still on the board?",
+                           explain="Black has none off, but none on the bar or in White's home board: a gammon, 2 points.",
+                           practise="game-result", score=score)
+    q_board_b
     """),
     code("""
-    show(finals["C"], perspective=WHITE, caption="Board C")
+    q_board_c = ResultQuiz("Board C: White has borne off all fifteen. What has White won?", finals["C"],
+                           hint="A Black checker is in White's home board. But look at Black's tray first.",
+                           explain="Black has borne off two checkers, so it is a single game, 1 point, even with "
+                                   "a checker left in White's home board.",
+                           practise="game-result", score=score)
+    q_board_c
     """),
     code("""
-    # ANSWER CELL: run it when you have decided.
-    for name, pos in finals.items():
-        result = bg.game_result(pos)
-        print(f"Board {name}: White wins a {result.kind}, {result.points} point(s); "
-              f"Black has borne off {pos.checkers(BLACK)[OFF]}.")
-    """),
-    code("""
-    # check: the answers (A: none off + checkers in White's home; B: none off; C: two off)
+    # check: the answers (A: none off + checkers in White's home; B: none off; C: two off), a tempting
+    # wrong answer for each, and "Show answer" on throwaway copies
     assert [bg.game_result(p).kind for p in finals.values()] == ["backgammon", "gammon", "single"]
+    for quiz, right, wrong in [(q_board_a, "backgammon", "gammon"), (q_board_b, "gammon", "backgammon"),
+                               (q_board_c, "single", "backgammon")]:
+        assert quiz.judge(right).correct and not quiz.judge(wrong).correct
+        assert ResultQuiz("throwaway", quiz.position).show_answer() == right
+        print(f"{wrong:<10} -> {quiz.judge(wrong).message}")
     """),
     md("""
-    ### Quiz 2: bear off to save the gammon
+    ### Question 5: bear off to save the gammon
 
     White is losing: Black has two checkers left on its 1-point, so any roll bears both off next turn.
     White has borne off nothing yet. Play White's 4-3 so that the gammon is saved, i.e. so that White
-    has **at least one checker off** before Black finishes.
+    has **at least one checker off** before Black finishes. (**Practise more** gives other boards where one
+    checker must come home before another can bear off; the task stays: bear off a checker this turn.)
     """),
     code("""
     save_gammon = bg.Position.from_points(white={9: 1, 6: 3, 5: 3, 4: 3, 3: 3, 2: 2}, black={1: 2}, on_roll=WHITE)
-    q_save_gammon = Quiz("Play 4-3 so that White bears off a checker this turn and saves the gammon.",
-                         save_gammon, (4, 3),
-                         accept=lambda play: play.result.checkers(WHITE)[OFF] >= 1,
+    def bears_off(play):
+        \"\"\"True when the play takes at least one checker of the side on roll off the board.\"\"\"
+        side = play.position.on_roll
+        return play.result.checkers(side)[OFF] > play.position.checkers(side)[OFF]
+
+    q_save_gammon = Quiz("Play this roll so that a checker is borne off this turn.",
+                         save_gammon, (4, 3), accept=bears_off,
                          hint="You may bear off only with all fifteen home. Which die brings the last checker in?",
                          explain="One die brings the last checker home, the other bears a checker off.",
-                         not_asked="That play is legal, but White still has no checker off: Black finishes "
-                                   "next turn and wins a gammon.")
-    quizzes.append(q_save_gammon)
+                         not_asked="That play is legal, but it bears no checker off: here Black finishes "
+                                   "next turn and wins a gammon.",
+                         practise="come-home-then-off", score=score)
     q_save_gammon
     """),
     code("""
@@ -319,13 +340,14 @@ cells = [
     assert q_save_gammon.judge("4/off 3/off").rule == "bear-off-not-all-home"
     assert q_save_gammon.judge("9/6 5/1").kind == "not-asked"
     assert {str(p) for p in q_save_gammon.correct_plays} == {"9/5 3/off", "9/6 4/off"}
+    assert q_save_gammon.judge(Quiz("throwaway", save_gammon, (4, 3), accept=bears_off).show_answer()).correct
     # check: Black's 1-point pair bears off with every roll, so the threat is real
     after = bg.parse_play(save_gammon, (4, 3), "9/5 3/off").result
     assert all(bg.game_result(p.result) == (BLACK, "single", 1)
                for d1 in range(1, 7) for d2 in range(1, 7) for p in bg.legal_plays(after, (d1, d2)))
     """),
     md("""
-    ### Quiz 3: run to save the backgammon
+    ### Question 6: run to save the backgammon
 
     White has borne off nothing, and its last checker outside is still on its 20-point, inside Black's
     home board. Black will bear off its last two checkers next turn, so the gammon is lost. Play 2-1
@@ -343,8 +365,8 @@ cells = [
                      accept=out_of_black_home,
                      hint="Black's home board is White's 19- to 24-points. Where does the 2 take the checker on 20?",
                      explain="Out of Black's home board, the loss is a gammon (2 points) instead of a backgammon (3).",
-                     not_asked="That play is legal, but the checker is still in Black's home board: a backgammon.")
-    quizzes.append(q_save_bg)
+                     not_asked="That play is legal, but the checker is still in Black's home board: a backgammon.",
+                     score=score)
     q_save_bg
     """),
     code("""
@@ -352,12 +374,13 @@ cells = [
     print("20/19 3/1 ->", q_save_bg.judge("20/19 3/1").message)
     assert q_save_bg.judge("20/19 3/1").kind == "not-asked"
     assert q_save_bg.judge("20/17").correct and q_save_bg.judge("20/18 6/5").correct
+    assert q_save_bg.judge(Quiz("throwaway", save_bg, (2, 1), accept=out_of_black_home).show_answer()).correct
     # check: after 20/17, Black's finish is a gammon, not a backgammon
     after = bg.parse_play(save_bg, (2, 1), "20/17").result
     assert bg.game_result(bg.parse_play(after, (1, 1), "1/off(2)").result).kind == "gammon"
     """),
     md("""
-    ### Quiz 4: which play wins a gammon?
+    ### Question 7: which play wins a gammon?
 
     Now White is winning. Black has borne off nothing. White has two checkers left, on the 6-point and
     on the 1-point, and rolls 6-1. Find the play that ends the game now.
@@ -369,8 +392,8 @@ cells = [
                         hint="Use each die on a different checker.",
                         explain="The 6 bears off from the 6-point, the 1 from the 1-point. Black has none off: a gammon, 2 points.",
                         not_asked="That play is legal, but it moves one checker with both dice (6/5/off) and "
-                                  "leaves the other on the 1-point: Black gets another turn.")
-    quizzes.append(q_win_gammon)
+                                  "leaves the other on the 1-point: Black gets another turn.",
+                        score=score)
     q_win_gammon
     """),
     code("""
@@ -379,6 +402,7 @@ cells = [
     assert q_win_gammon.judge("6/5/off").kind == "not-asked"
     assert [str(p) for p in q_win_gammon.correct_plays] == ["6/off 1/off"]
     assert bg.game_result(q_win_gammon.correct_plays[0].result) == (WHITE, "gammon", 2)
+    assert q_win_gammon.judge(Quiz("throwaway", win_gammon, (6, 1)).show_answer()).legal   # any reveal is a legal play
     """),
     # ------------------------------------------------------------------ points
     md("""
@@ -455,9 +479,9 @@ cells = [
                 game.roll()              # a roll with no legal play passes by itself
             else:
                 game.play(rng.choice(game.legal_plays()))
-        score = match5.record()
+        tally = match5.record()
         print(f"{bg.side_name(game.result.winner)} wins a {game.result.kind} "
-              f"({game.result.points}) -> White {score[0]}, Black {score[1]}")
+              f"({game.result.points}) -> White {tally[0]}, Black {tally[1]}")
     """),
     code("""
     # check: each side's score is the sum of the points of the games it won, gammons in full
@@ -484,13 +508,22 @@ cells = [
     """),
     md("""
     ## Your score
-    Run this cell after answering the quizzes.
+    This line counts the questions above as you answer them.
     """),
     code("""
-    solved = sum(q.solved for q in quizzes)
-    print(f"You solved {solved} of {len(quizzes)} quizzes.")
-    for i, q in enumerate(quizzes, 1):
-        print(f"  Quiz {i}: {'solved' if q.solved else 'not yet'} ({q.attempts} tries)")
+    score
+    """),
+    code("""
+    # check: seven questions report to the score, four with Practise more; a practice board is of its kind
+    # and the quiz's own answer for it is judged right (on throwaway copies: your score is untouched)
+    assert score.total == 7 and sum(q.practise_kind is not None for q in score.quizzes) == 4
+    trials = [ResultQuiz("throwaway", finals["A"], practise="game-result"),
+              Quiz("throwaway", save_gammon, (4, 3), accept=bears_off, practise="come-home-then-off")]
+    for trial in trials:
+        example = trial.practise(seed=1)
+        assert practice.predicate(trial.practise_kind)(example.position, example.dice)
+        assert trial.judge(trial.show_answer()).correct
+    assert score.solved == 0 and not any(q.attempts for q in score.quizzes)
     """),
 ]
 
