@@ -43,10 +43,11 @@ cells = [
 
     import bglearn as bg
     from bglearn.game import Game, GameError, Match, score_game
-    from bglearn.lessons import Quiz, WorkedExample, show
+    from bglearn import practice
+    from bglearn.lessons import LegalityQuiz, Quiz, ResultQuiz, Score, WorkedExample, show
 
     WHITE, BLACK, OFF = bg.WHITE, bg.BLACK, bg.OFF
-    quizzes = []   # every quiz of this lesson, for the score at the end
+    score = Score()   # every question reports to it; see the end of the lesson
 
     def cube_state(game):
         owner = "centred" if game.cube_owner is None else f"owned by {bg.side_name(game.cube_owner)}"
@@ -202,8 +203,8 @@ cells = [
                    hint="Each die can take a different checker off.",
                    explain="Gammon (2) times the cube (4) = 8 points.",
                    not_asked="That play is legal, but it moves one checker with both dice (5/3/off) and "
-                             "leaves one on the 2-point: Black gets another turn.")
-    quizzes.append(q_eight)
+                             "leaves one on the 2-point: Black gets another turn.",
+                   score=score)
     q_eight
     """),
     code("""
@@ -212,6 +213,29 @@ cells = [
     assert q_eight.judge("5/3/off").kind == "not-asked"
     result = bg.game_result(q_eight.correct_plays[0].result)
     assert result.kind == "gammon" and score_game(result.kind, 4) == 8
+    assert q_eight.judge(Quiz("throwaway", eight, (5, 2), accept=lambda p: bg.game_result(p.result)).show_answer()).correct
+    """),
+    md("""
+    ### Quiz 2: what kind of win?
+
+    Another game with the cube on 4. White has just borne off its last checker. One Black checker was hit
+    late and is still on the bar. First say what kind of win it is; then work out the points.
+    """),
+    code("""
+    on_the_bar = bg.Position.from_points(white={}, black={6: 5, 5: 5, 4: 4, "bar": 1}, on_roll=WHITE)
+    q_kind = ResultQuiz("White has borne off all fifteen. Single game, gammon or backgammon?", on_the_bar,
+                        hint="Has Black borne off any checker? Where is the checker that was hit?",
+                        explain="Black has none off and a checker on the bar: a backgammon, 3 points, times the "
+                                "cube's 4: White wins 12 points.",
+                        practise="game-result", score=score)
+    q_kind
+    """),
+    code("""
+    # check: a backgammon; with the cube on 4 it is worth 12; "gammon" is the tempting wrong answer
+    assert bg.game_result(on_the_bar).kind == "backgammon" and score_game("backgammon", 4) == 12
+    print("gammon ->", q_kind.judge("gammon").message)
+    assert q_kind.judge("backgammon").correct and not q_kind.judge("gammon").correct
+    assert ResultQuiz("throwaway", on_the_bar).show_answer() == "backgammon"
     """),
     # ---------------------------------------------------------------- Crawford
     md("""
@@ -423,7 +447,7 @@ cells = [
     assert all(a != b for _, (a, b) in starts)
     """),
     md("""
-    ### Quiz 2: after two ties
+    ### Quiz 3: after two ties
 
     With automatic doubles, the opening roll was a tie twice (the stake is now 4), then White rolled a
     6 and Black a 4. Make White's opening play: the ties changed the stake, not the roll.
@@ -432,8 +456,8 @@ cells = [
     start = bg.Position.start()
     q_ties = Quiz("After two opening ties, White has 6 and Black 4. Make White's opening play.", start, (6, 4),
                   hint="Two numbers, 6 and 4: one move each, or one checker 10 pips with a legal stop.",
-                  explain="Ties are rolled again; the play is always the two different numbers finally showing.")
-    quizzes.append(q_ties)
+                  explain="Ties are rolled again; the play is always the two different numbers finally showing.",
+                  score=score)
     q_ties
     """),
     code("""
@@ -441,6 +465,7 @@ cells = [
     print("13/9(2) 6/2(2) ->", q_ties.judge("13/9(2) 6/2(2)").message)
     assert not q_ties.judge("13/9(2) 6/2(2)").legal
     assert q_ties.judge("24/14").correct and q_ties.judge("8/2 6/2").correct
+    assert q_ties.judge(Quiz("throwaway", start, (6, 4)).show_answer()).correct
     """),
     # ---------------------------------------------------------------- physical play
     md("""
@@ -478,16 +503,37 @@ cells = [
     assert bg.check_play(blocked, (6, 1), "24/18 6/5").legal
     """),
     md("""
-    ### Quiz 3: put it right
+    ### Quiz 4: is it legal?
 
-    Same position, same 6-1. White's first try, `13/7 6/5`, was illegal. Type a legal play. (There are
-    five; can you see why no checker from the 13-point can move at all?)
+    Before Black rolls, Black looks at White's play. The arrows show it: `13/7 6/5` with 6-1. Is it
+    legal? If not, press the rule it breaks.
     """),
     code("""
-    q_fix = Quiz("White's 13/7 6/5 was illegal. Play the 6-1 legally.", blocked, (6, 1),
+    q_check = LegalityQuiz("Is the play shown legal? If not, which rule does it break?", blocked, (6, 1), "13/7 6/5",
+                           hint="Who holds the point where the 6 lands?",
+                           explain="The 6 lands on White's 7-point, which Black holds with two checkers.",
+                           practise="blocked-intermediate", score=score)
+    q_check
+    """),
+    code("""
+    # check: the play breaks the blocked-point rule; "legal" is wrong; "Show answer" names the rule
+    assert q_check.right == "blocked-point" and q_check.judge("blocked-point").correct
+    print("legal ->", q_check.judge("legal").message)
+    assert (q_check.judge("legal").kind, q_check.judge("legal").rule) == ("wrong", "blocked-point")
+    assert LegalityQuiz("throwaway", blocked, (6, 1), "13/7 6/5").show_answer() == "blocked-point"
+    """),
+    md("""
+    ### Quiz 5: put it right
+
+    Same position, same 6-1. White's first try, `13/7 6/5`, was illegal. Type a legal play. (There are
+    five; can you see why no checker from the 13-point can move at all?) With **Practise more** you get
+    other boards where points are blocked; the task stays: make a legal play.
+    """),
+    code("""
+    q_fix = Quiz("Put it right: make a legal play with this roll.", blocked, (6, 1),
                  hint="Black holds White's 7-point and White's 12-point (Black's midpoint).",
-                 explain="From the 13-point, the 6 lands on the 7-point and the 1 on the 12-point: both held by Black.")
-    quizzes.append(q_fix)
+                 explain="From the 13-point, the 6 lands on the 7-point and the 1 on the 12-point: both held by Black.",
+                 practise="blocked-intermediate", score=score)
     q_fix
     """),
     code("""
@@ -495,6 +541,7 @@ cells = [
     print("13/7 6/5 ->", q_fix.judge("13/7 6/5").message)
     assert q_fix.judge("13/7 6/5").rule == "blocked-point"
     assert {str(p) for p in q_fix.legal_plays} == {"8/2 6/5", "24/23 8/2", "24/18 6/5", "24/23 24/18", "8/1"}
+    assert q_fix.judge(Quiz("throwaway", blocked, (6, 1)).show_answer()).correct
     """),
     # ---------------------------------------------------------------- variants
     md("""
@@ -522,7 +569,7 @@ cells = [
         assert [board[p] - bg.Position.start().checkers(side)[p] for p in (13, 6)] == [-1, -1]
     """),
     md("""
-    ### Quiz 4: a Nackgammon opening
+    ### Quiz 6: a Nackgammon opening
 
     The moving rules are the same as always. White starts with 3-1: make White's 5-point.
     """),
@@ -530,8 +577,8 @@ cells = [
     q_nack = Quiz("Nackgammon start, White to play 3-1: make the 5-point.", nack, (3, 1),
                   accept="8/5 6/5",
                   hint="Two checkers together make a point. Which checkers are 3 and 1 pips from the 5-point?",
-                  explain="8/5 with the 3 and 6/5 with the 1: the same play as from the standard start.")
-    quizzes.append(q_nack)
+                  explain="8/5 with the 3 and 6/5 with the 1: the same play as from the standard start.",
+                  score=score)
     q_nack
     """),
     code("""
@@ -540,6 +587,7 @@ cells = [
         print(answer, "->", q_nack.judge(answer).message)
     assert q_nack.judge("24/23 24/21").kind == "not-asked"
     assert q_nack.judge("8/5").rule == "must-use-both-dice"   # half of the right idea
+    assert str(Quiz("throwaway", nack, (3, 1), accept="8/5 6/5").show_answer()) == "8/5 6/5"
     """),
     md("""
     **Tavla** (Turkey). Played without a doubling cube. A gammon is called *mars* (worth 2 points).
@@ -570,13 +618,23 @@ cells = [
     """),
     md("""
     ## Your score
-    Run this cell after answering the quizzes.
+    This line counts the quizzes above as you answer them.
     """),
     code("""
-    solved = sum(q.solved for q in quizzes)
-    print(f"You solved {solved} of {len(quizzes)} quizzes.")
-    for i, q in enumerate(quizzes, 1):
-        print(f"  Quiz {i}: {'solved' if q.solved else 'not yet'} ({q.attempts} tries)")
+    score
+    """),
+    code("""
+    # check: six quizzes report to the score, three with Practise more; a practice board is of its kind and
+    # the quiz's own answer for it is judged right (on throwaway copies: your score is untouched)
+    assert score.total == 6 and [q.practise_kind for q in score.quizzes].count(None) == 3
+    trials = [ResultQuiz("throwaway", on_the_bar, practise="game-result"),
+              LegalityQuiz("throwaway", blocked, (6, 1), "13/7 6/5", practise="blocked-intermediate"),
+              Quiz("throwaway", blocked, (6, 1), practise="blocked-intermediate")]
+    for trial in trials:
+        example = trial.practise(seed=1)
+        assert practice.predicate(trial.practise_kind)(example.position, example.dice)
+        assert trial.judge(trial.show_answer()).correct
+    assert score.solved == 0 and not any(q.attempts for q in score.quizzes)
     """),
 ]
 
