@@ -168,7 +168,8 @@ def _lower_die_first(position, dice):
     if hi == lo or _over(position):
         return False
     me, _ = position.mover_and_opponent()
-    if _all_home(me) or dice_used(position, dice) != 2:
+    # no checker on the bar: entering first is a different rule (lesson 03), taught apart
+    if me[25] or _all_home(me) or dice_used(position, dice) != 2:
         return False
     firsts = single_moves(position, hi)
     return not any(single_moves(_after(position, s, t), lo) for s, t in firsts)

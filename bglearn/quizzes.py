@@ -919,8 +919,12 @@ class PointsQuiz(QuizBase):
                           f"No checker can {verb} from {_pt(p)} in any legal play of this roll.", None, (p,))
         p = missing[0]
         n = len(missing)
-        msg = (f"Not all: {n} more point{'s' if n > 1 else ''} can {verb}. The arrows show a legal play that "
-               f"uses one of them.")
+        if not picked:
+            msg = (f"Not none: {n} point{'s' if n > 1 else ''} can {verb}. The arrows show a legal play that "
+                   f"uses one of them.")
+        else:
+            msg = (f"Not all: {n} more point{'s' if n > 1 else ''} can {verb}. The arrows show a legal play "
+                   f"that uses one of them.")
         return Answer(False, "wrong", False, None, msg, self._witness[p])
 
     def _solution(self):
@@ -1139,7 +1143,7 @@ class LegalityQuiz(_ChoiceQuiz):
                 msg = f"Right: {v.reason}"
             return Answer(True, "correct", True, v.rule, self._right(msg), v.witness, v.points)
         if a == LEGAL:
-            return Answer(False, "wrong", False, v.rule, f"No, it is not legal: {v.message}", v.witness, v.points)
+            return Answer(False, "wrong", False, v.rule, f"No, it is not legal. {v.message}", v.witness, v.points)
         if self.right == LEGAL:
             return Answer(False, "wrong", False, None,
                           "Look again: that rule is not broken here. Check each move against the dice and "
@@ -1161,7 +1165,7 @@ class LegalityQuiz(_ChoiceQuiz):
         v = self.verdict
         if self.right == LEGAL:
             return LEGAL, f"It is legal: {v.message}", None
-        return self.right, f"It is not legal: {v.message}", v.witness
+        return self.right, f"It is not legal. {v.message}", v.witness
 
 
 # ---------------------------------------------------------------------------------------------
