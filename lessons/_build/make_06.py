@@ -278,22 +278,22 @@ cells = [
         "B": bg.Position.from_points(white={}, black={6: 4, 5: 4, 4: 4, 3: 1, 12: 2}, on_roll=WHITE),
         "C": bg.Position.from_points(white={}, black={6: 4, 5: 4, 4: 4, 22: 1}, on_roll=WHITE),
     }
-    q_board_a = ResultQuiz("Board A: White has borne off all fifteen. What has White won?", finals["A"],
-                           hint="Has Black borne off any checker? Is any Black checker in White's home board?",
+    q_board_a = ResultQuiz("Board A: the game is over. Single game, gammon or backgammon?", finals["A"],
+                           hint="Has the loser borne off a checker? Is one on the bar or in the winner's home board?",
                            explain="Black has none off and three checkers in White's home board: a backgammon, 3 points.",
                            practise="game-result", score=score)
     q_board_a
     """),
     code("""
-    q_board_b = ResultQuiz("Board B: White has borne off all fifteen. What has White won?", finals["B"],
-                           hint="Count Black's checkers: are all fifteen still on the board?",
+    q_board_b = ResultQuiz("Board B: the game is over. Single game, gammon or backgammon?", finals["B"],
+                           hint="Count the loser's checkers: are all fifteen still on the board? Where are they?",
                            explain="Black has none off, but none on the bar or in White's home board: a gammon, 2 points.",
                            practise="game-result", score=score)
     q_board_b
     """),
     code("""
-    q_board_c = ResultQuiz("Board C: White has borne off all fifteen. What has White won?", finals["C"],
-                           hint="A Black checker is in White's home board. But look at Black's tray first.",
+    q_board_c = ResultQuiz("Board C: the game is over. Single game, gammon or backgammon?", finals["C"],
+                           hint="Look at the loser's tray first: has it borne off any checker?",
                            explain="Black has borne off two checkers, so it is a single game, 1 point, even with "
                                    "a checker left in White's home board.",
                            practise="game-result", score=score)

@@ -223,8 +223,8 @@ cells = [
     """),
     code("""
     on_the_bar = bg.Position.from_points(white={}, black={6: 5, 5: 5, 4: 4, "bar": 1}, on_roll=WHITE)
-    q_kind = ResultQuiz("White has borne off all fifteen. Single game, gammon or backgammon?", on_the_bar,
-                        hint="Has Black borne off any checker? Where is the checker that was hit?",
+    q_kind = ResultQuiz("The game is over. Single game, gammon or backgammon?", on_the_bar,
+                        hint="Has the loser borne off any checker? Is one on the bar or in the winner's home board?",
                         explain="Black has none off and a checker on the bar: a backgammon, 3 points, times the "
                                 "cube's 4: White wins 12 points.",
                         practise="game-result", score=score)
@@ -510,7 +510,7 @@ cells = [
     """),
     code("""
     q_check = LegalityQuiz("Is the play shown legal? If not, which rule does it break?", blocked, (6, 1), "13/7 6/5",
-                           hint="Who holds the point where the 6 lands?",
+                           hint="Follow each move: where does it land, and who holds that point?",
                            explain="The 6 lands on White's 7-point, which Black holds with two checkers.",
                            practise="blocked-intermediate", score=score)
     q_check
@@ -531,7 +531,7 @@ cells = [
     """),
     code("""
     q_fix = Quiz("Put it right: make a legal play with this roll.", blocked, (6, 1),
-                 hint="Black holds White's 7-point and White's 12-point (Black's midpoint).",
+                 hint="For each checker, where would each die land? A point the opponent holds with two or more is closed.",
                  explain="From the 13-point, the 6 lands on the 7-point and the 1 on the 12-point: both held by Black.",
                  practise="blocked-intermediate", score=score)
     q_fix

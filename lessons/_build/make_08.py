@@ -123,7 +123,7 @@ code("""
 two_stops = board(white={24: 1, 13: 4, 8: 3, 6: 5, 5: 2},
                   black={18: 2, 19: 2, 12: 4, 17: 3, 20: 2, 21: 2})
 q_stops = Quiz("Make a legal play with this roll.", two_stops, (6, 5),
-               hint="Look at the 18- and 19-points: where would the back checker stop after each die?",
+               hint="A checker using both dice stops after the first die: is that stop open? Try both orders.",
                explain="Any legal play is right. The checker on 24 cannot move at all: 24/18 and 24/19 are both blocked.",
                practise="blocked-intermediate", score=score)
 q_stops
@@ -152,7 +152,7 @@ in either order.
 code("""
 lower_first = board(white={12: 1, 1: 14}, black={6: 2, 20: 13})
 q_order = Quiz("Play this roll: use both dice if you can.", lower_first, (6, 4),
-               hint="Try the 4 first. Where does the checker stand then, and where would the 6 take it?",
+               hint="If the higher die cannot go first, or leaves the lower die no move, try the lower die first.",
                explain="12/8 with the 4, then 8/2 with the 6. Only the lower-die-first order uses both dice.",
                practise="lower-die-first", score=score)
 q_order
@@ -182,8 +182,8 @@ moves as the board allows.
 
 code("""
 doubles = board(white={24: 1, 1: 14}, black={12: 2, 20: 13})
-q_count_doubles = DiceCountQuiz("How many moves of this roll can White play?", doubles, (3, 3),
-                                hint="Follow the checker on 24 one 3 at a time: 21, 18, 15, 12...",
+q_count_doubles = DiceCountQuiz("How many moves of this roll can be played?", doubles, (3, 3),
+                                hint="Play the double one move at a time in your head until no move is left.",
                                 explain="Three: 24/21, 21/18, 18/15. The fourth 3 would land on Black's 12-point.",
                                 practise="doubles-partial", score=score)
 q_count_doubles
@@ -201,7 +201,7 @@ assert DiceCountQuiz("throwaway", doubles, (3, 3)).show_answer() == 3
 
 code("""
 q_doubles = Quiz("Play this double: as many of the four moves as you can.", doubles, (3, 3),
-                 hint="Count the stops of the checker on 24: 21, 18, 15, 12...",
+                 hint="Play one move at a time; stop only when no further move is legal.",
                  explain="24/21/18/15 uses three of the four 3s; the fourth would land on the 12-point, which Black holds.",
                  practise="doubles-partial", score=score)
 q_doubles
@@ -251,7 +251,7 @@ Black's home board, White's 19- to 24-points).
 
 code("""
 q_enter = PointsQuiz("Where may the checker on the bar enter with this roll?", on_bar, (6, 3), ask="enter",
-                     hint="A 6 enters on White's 19-point, a 3 on the 22-point. Who holds them?",
+                     hint="A die enters on the point 25 minus the die (a 6 on the 19-point, a 1 on the 24-point), unless the opponent holds it.",
                      explain="Only the 22-point: the 19-point is held by Black. After entering, the 6 is played on the board.",
                      practise="enter", score=score)
 q_enter
@@ -344,8 +344,8 @@ played; the higher one is chosen only when **either** die could be played but no
 
 code("""
 only_lower = board(white={12: 1, 1: 14}, black={6: 2, 4: 2, 20: 11})
-q_lower = DiceCountQuiz("How many of the dice can White use with this roll?", only_lower, (6, 2),
-                        hint="Can the 6 be played at all? Can the 2? And after the 2, the 6?",
+q_lower = DiceCountQuiz("How many of the dice can be used with this roll?", only_lower, (6, 2),
+                        hint="Can each die be played at all? And after it, the other one?",
                         explain="One: only the 2 (12/10). The 6 lands on Black's 6-point, and after 12/10 on Black's 4-point.",
                         practise="only-one-die", score=score)
 q_lower
@@ -372,7 +372,7 @@ one of them the other is blocked. Play what the rules require.
 code("""
 either_die = board(white={12: 1, 1: 14}, black={2: 2, 20: 13})
 q_higher = Quiz("Play this roll as the rules require.", either_die, (6, 4),
-                hint="12/8 or 12/6, then look for the second die. If neither works, which die must you use?",
+                hint="Try each die alone, then both. If either works alone but never both, which one must you play?",
                 explain="Either die alone is possible but not both, so the higher one must be played: 12/6.",
                 practise="higher-die", score=score)
 q_higher
@@ -398,8 +398,8 @@ many of the dice can White use?
 code("""
 dance = board(white={"bar": 1, 13: 5, 8: 3, 6: 6},
               black={19: 2, 20: 2, 21: 2, 22: 1, 23: 2, 24: 2, 12: 4})
-q_dance = DiceCountQuiz("White has a checker on the bar. How many of the dice can White use?", dance, (6, 5),
-                        hint="The 6 enters on the 19-point and the 5 on the 20-point. And while on the bar...",
+q_dance = DiceCountQuiz("A checker is on the bar. How many of the dice can be used?", dance, (6, 5),
+                        hint="Nothing else moves while a checker is on the bar. Is any entry point open?",
                         explain="None: both entry points are held by Black, so White dances and the turn passes.",
                         practise="dance", score=score)
 q_dance
@@ -425,8 +425,8 @@ may White bear off with this roll? Tick them all.
 
 code("""
 low_home = board(white={4: 2, 3: 3, 2: 5, 1: 5}, black={24: 2, 23: 2, 22: 2, 21: 2, 20: 2, 19: 5})
-q_high = PointsQuiz("From which points may White bear off with this roll?", low_home, (6, 5), ask="bear-off",
-                    hint="No checker stands on the 6- or 5-point. Which is the highest point White still occupies?",
+q_high = PointsQuiz("From which points may a checker bear off with this roll?", low_home, (6, 5), ask="bear-off",
+                    hint="Which is the highest point still occupied? A number higher than it bears off from it.",
                     explain="Only the 4-point: a number higher than the highest point bears off from the highest "
                             "point, and both dice do so here (4/off 4/off).",
                     practise="bear-off-higher", score=score)
@@ -454,8 +454,8 @@ when the loser has borne off none **and** still has a checker on the bar or in t
 
 code("""
 bg_end = board(white={}, black={19: 4, 20: 4, 21: 4, 15: 2, 3: 1})
-q_result = ResultQuiz("White has borne off all fifteen. What has White won?", bg_end,
-                      hint="Count Black's checkers off, then look at White's home board (the 1- to 6-points).",
+q_result = ResultQuiz("The game is over. Single game, gammon or backgammon?", bg_end,
+                      hint="Has the loser borne off a checker? Is one on the bar or in the winner's home board?",
                       explain="Black has none off and a checker on White's 3-point: a backgammon, 3 points.",
                       practise="game-result", score=score)
 q_result
@@ -476,8 +476,8 @@ tray.
 
 code("""
 single_end = board(white={}, black={19: 4, 20: 4, 21: 3, 2: 1})     # 12 on the board: 3 borne off
-q_result2 = ResultQuiz("White has borne off all fifteen. What has White won?", single_end,
-                       hint="Has Black borne off any checker?",
+q_result2 = ResultQuiz("The game is over. Single game, gammon or backgammon?", single_end,
+                       hint="Has the loser borne off any checker?",
                        explain="Black has borne off three, so it is a single game (1 point), wherever Black's "
                                "other checkers stand.",
                        practise="game-result", score=score)
