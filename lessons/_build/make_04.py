@@ -78,6 +78,11 @@ the point numbers printed on the pictures, `{point: number of checkers}`.
 
 Run each cell in order (Shift+Enter). Cells marked **check:** prove that what the text says about
 a board is true; if a check ever failed, the cell would stop with an error.
+
+The questions come in several kinds: type a play (e.g. `13/8 6/5`, or nothing for "no move"),
+pick a number, tick points, or say whether a play shown with arrows is legal and, if not, which
+rule it breaks. A wrong answer tells you why and draws a legal play. **Practise more** gives a
+fresh board where the same rule decides, as often as you like.
 """)
 
 # ---------------------------------------------------------------------------------------------
@@ -170,8 +175,7 @@ md("""
 
 A checker that uses both dice makes **two moves**, and it must touch down legally after the
 first one. Adding 6 + 3 = 9 and checking only the point nine pips away is not enough. Below, the
-end point of 24/15 is empty, but the checker would have to stop on the 18-point (after the 6) or
-on the 21-point (after the 3), and Black holds both.
+end point of 24/15 is empty. Is that enough? Look at the points the checker would stop on.
 """)
 
 code("""
@@ -197,6 +201,12 @@ check_quiz(q_adding, "5/2", {"24/15": "blocked-intermediate", "24/21": "blocked-
 assert leg_adding.judge("blocked-intermediate").correct
 assert not leg_adding.judge("legal").correct and not leg_adding.judge("blocked-point").correct
 print(q_adding.judge("24/15").message)
+""")
+
+md("""
+24/15 would have to stop on the 18-point (the 6 first) or on the 21-point (the 3 first), and
+Black holds both: the end point being empty does not help. And since no 6 can be played at all,
+the 3 alone (5/2) is the whole play.
 """)
 
 # ---------------------------------------------------------------------------------------------

@@ -83,6 +83,11 @@ md("""
 *How the boards are written:* `board(white={...}, black={...})` lists each side's checkers by
 the point numbers printed on the pictures; checkers not placed on the board have been borne off.
 Cells marked **check:** prove that what the text says is true.
+
+The questions come in several kinds: type a play (e.g. `13/8 6/5`, or nothing for "no move"),
+pick a number, tick points, or say whether a play shown with arrows is legal and, if not, which
+rule it breaks. A wrong answer tells you why and draws a legal play. **Practise more** gives a
+fresh board where the same rule decides, as often as you like.
 """)
 
 # ---------------------------------------------------------------------------------------------
