@@ -25,7 +25,6 @@ included; ``undo(all=True)`` takes back the turn.
 from __future__ import annotations
 
 import base64
-import io
 import random
 import struct
 import traceback
@@ -43,7 +42,7 @@ from traitlets import Any, Bool, Int, TraitError, Unicode, observe, validate
 from . import render
 from .bots import LEVELS, choose_play
 from .checking import check_play
-from .errors import AmbiguousPlayError, BglearnError, DiceError, NotationError
+from .errors import AmbiguousPlayError, DiceError, NotationError
 from .position import BAR, BLACK, OFF, WHITE, Position, side_name
 from .rules import check_dice, game_result, roll_dice
 from .turn import AmbiguousMoveError, MoveError, Targets, Turn, parse_stops
@@ -1214,4 +1213,3 @@ def _grey_used_dice(ax, dice, left):
         coll.set_facecolors(faces)
 
 
-_ = (io, Any, BLACK, BglearnError)
