@@ -70,6 +70,19 @@ def check_quiz(quiz, right, wrong):
         assert quiz.judge(text).rule == rule, (text, quiz.judge(text))
     assert quiz.judge(quiz.answer_play() or "").correct
     assert (quiz.attempts, quiz.solved) == before
+
+
+def check_choice(quiz, right, wrong):
+    \"\"\"check, for the questions answered by picking (a number, points, legal or a rule): as
+    check_quiz; the answer "Show answer" reveals (quiz.count / .points / .right) is the right one.\"\"\"
+    before = (quiz.attempts, quiz.solved, quiz.revealed)
+    assert quiz.judge(right).correct, (right, quiz.judge(right))
+    for answer, rule in wrong.items():
+        verdict = quiz.judge(answer)
+        assert not verdict.correct and verdict.rule == rule, (answer, verdict)
+    revealed = next(getattr(quiz, a) for a in ("count", "points", "right") if hasattr(quiz, a))
+    assert quiz.judge(revealed).correct
+    assert (quiz.attempts, quiz.solved, quiz.revealed) == before
 """)
 
 md("""
@@ -136,7 +149,7 @@ assert v.rule == "must-use-both-dice"
 print(v.message)
 # check: the dice-count question: 2 is right, 1 (the beginner's answer) is wrong
 assert bg.dice_used(two_runners, (6, 3)) == 2
-assert dc_search.judge(2).correct and not dc_search.judge(1).correct
+check_choice(dc_search, 2, {1: "must-use-both-dice", 0: "must-move"})
 print(dc_search.judge(1).message)
 """)
 
@@ -198,8 +211,7 @@ code("""
 assert {str(p) for p in bg.legal_plays(adding, (6, 3))} == {"5/2"}
 check_quiz(q_adding, "5/2", {"24/15": "blocked-intermediate", "24/21": "blocked-point"})
 # check: the legality question: "legal" is wrong, the touch-down rule is right
-assert leg_adding.judge("blocked-intermediate").correct
-assert not leg_adding.judge("legal").correct and not leg_adding.judge("blocked-point").correct
+check_choice(leg_adding, "blocked-intermediate", {"legal": "blocked-intermediate", "blocked-point": None})
 print(q_adding.judge("24/15").message)
 """)
 
@@ -270,9 +282,14 @@ assert bg.dice_used(either_one, (6, 2)) == 1
 assert {str(p) for p in bg.legal_plays(either_one, (6, 2))} == {"24/18"}
 """)
 
+md("""
+Case 2 again, and a beginner plays only the 2 (24/22), "because the 6 would leave the checker
+further from home". Is that allowed?
+""")
+
 code("""
-leg_higher = LegalityQuiz("Case 2 again. White plays only the 2: 24/22. Is this play legal? If not, "
-                          "which rule does it break?", either_one, (6, 2), "24/22",
+leg_higher = LegalityQuiz("Is the play shown by the arrows legal? If not, which rule does it break?",
+                          either_one, (6, 2), "24/22",
                           practise="higher-die", score=score)
 leg_higher
 """)
@@ -287,12 +304,12 @@ q_higher
 code("""
 # check: the lower die is rejected with the higher-die rule
 check_quiz(q_higher, "24/18", {"24/22": "must-use-higher-die", "24/16": "blocked-point"})
-assert leg_higher.judge("must-use-higher-die").correct and not leg_higher.judge("legal").correct
+check_choice(leg_higher, "must-use-higher-die", {"legal": "must-use-higher-die", "must-use-both-dice": None})
 print(q_higher.judge("24/22").message)
 """)
 
 code("""
-q_only = Quiz("Case 1 (and more like it): play this roll.", only_the_two, (6, 2),
+q_only = Quiz("Play this roll (as in case 1, only one of the dice can be played at all).", only_the_two, (6, 2),
               practise="only-one-die", score=score,
               hint="Can both dice be used? If not, can each die be played on its own?",
               explain="Only one of the dice can be played at all, so that one must be played, "
@@ -388,7 +405,7 @@ q_double
 code("""
 # check: two 5s are the most (13/8/3); 24/19 is blocked; stopping after one 5 breaks the doubles rule
 assert bg.dice_used(doubles, (5, 5)) == 2
-assert dc_double.judge(2).correct and not dc_double.judge(4).correct
+check_choice(dc_double, 2, {4: "must-use-more-dice", 1: "must-use-more-dice"})
 check_quiz(q_double, "13/8/3", {"13/8": "must-use-more-dice", "24/19": "blocked-point"})
 print(q_double.judge("13/8").message)
 """)

@@ -77,6 +77,19 @@ def check_quiz(quiz, right, wrong):
         assert quiz.judge(text).rule == rule, (text, quiz.judge(text))
     assert quiz.judge(quiz.answer_play() or "").correct
     assert (quiz.attempts, quiz.solved) == before
+
+
+def check_choice(quiz, right, wrong):
+    \"\"\"check, for the questions answered by picking (a number, points, legal or a rule): as
+    check_quiz; the answer "Show answer" reveals (quiz.count / .points / .right) is the right one.\"\"\"
+    before = (quiz.attempts, quiz.solved, quiz.revealed)
+    assert quiz.judge(right).correct, (right, quiz.judge(right))
+    for answer, rule in wrong.items():
+        verdict = quiz.judge(answer)
+        assert not verdict.correct and verdict.rule == rule, (answer, verdict)
+    revealed = next(getattr(quiz, a) for a in ("count", "points", "right") if hasattr(quiz, a))
+    assert quiz.judge(revealed).correct
+    assert (quiz.attempts, quiz.solved, quiz.revealed) == before
 """)
 
 md("""
@@ -119,7 +132,7 @@ q_home
 code("""
 # check: bearing off before the straggler is home is illegal; one play bears a checker off
 assert {str(p) for p in bg.legal_plays(straggler, (5, 3)) if borne_off(p)} == {"8/off"}
-assert leg_home.judge("bear-off-not-all-home").correct and not leg_home.judge("legal").correct
+check_choice(leg_home, "bear-off-not-all-home", {"legal": "bear-off-not-all-home", "wrong-distance": None})
 check_quiz(q_home, "8/3/off", {"5/off 3/off": "bear-off-not-all-home", "8/3": "must-use-both-dice"})
 assert q_home.judge("8/5 6/1").kind == "not-asked"
 print(q_home.judge("5/off 3/off").message)
@@ -249,9 +262,13 @@ ex_inside = WorkedExample("5-2: the 5 must move inside", gap, (5, 2), [
 ex_inside
 """)
 
+md("""
+Same position, same 5-2. The arrows show a tempting play: 4/off with the 5, 2/off with the 2.
+""")
+
 code("""
-leg_inside = LegalityQuiz("Same position, same 5-2. White plays 4/off 2/off (the arrows). Is this "
-                          "play legal? If not, which rule does it break?", gap, (5, 2), "4/off 2/off",
+leg_inside = LegalityQuiz("Is the play shown by the arrows legal? If not, which rule does it break?",
+                          gap, (5, 2), "4/off 2/off",
                           practise="bear-off-inside", score=score)
 leg_inside
 """)
@@ -268,7 +285,8 @@ code("""
 # check: every legal play includes 6/1; bearing off from the 4-point with the 5 is illegal
 assert {str(p) for p in bg.legal_plays(gap, (5, 2))} == {"6/1 2/off", "6/1 4/2", "6/4 6/1"}
 check_quiz(q_inside, "6/1 2/off", {"4/off 2/off": "bear-off-higher-point-occupied"})
-assert leg_inside.judge("bear-off-higher-point-occupied").correct and not leg_inside.judge("legal").correct
+check_choice(leg_inside, "bear-off-higher-point-occupied", {"legal": "bear-off-higher-point-occupied",
+                                                         "bear-off-not-all-home": None})
 print(q_inside.judge("4/off 2/off").message)
 """)
 
@@ -293,8 +311,7 @@ code("""
 # the 3, the 6 bears off from the 3-point (now the highest). Never from the 2-point.
 off_from = {m.from_point for p in bg.legal_plays(which, (6, 3)) for m in p.moves if m.to_point == 0}
 assert off_from == {5, 3}
-assert pts_which.judge([5, 3]).correct
-assert not pts_which.judge([5, 3, 2]).correct and not pts_which.judge([3]).correct
+check_choice(pts_which, [5, 3], {"5 3 2": "bear-off-higher-point-occupied", "3": None})
 print(pts_which.judge([3]).message)
 """)
 
