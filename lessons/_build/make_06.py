@@ -32,7 +32,9 @@ cells = [
     4. **Matches**: playing to 3 or 5 points.
 
     Run the cells from top to bottom (Shift+Enter). Boards are drawn from White's side; White moves
-    from its 24-point down to its 1-point and bears off to the right.
+    from its 24-point down to its 1-point and bears off to the right. Worked examples have **Next ▶** /
+    **◀ Previous** buttons; questions take a play typed in a box or a press of a button, and some have a
+    **Practise more** button for a fresh board. Your score is at the end.
     """),
     code("""
     import random

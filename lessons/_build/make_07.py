@@ -34,6 +34,9 @@ cells = [
     5. how a game over a real board handles **cocked dice, early rolls and wrong moves**;
     6. a short tour of **variants**: Nackgammon, tavla and acey-deucey.
 
+    Worked examples have **Next ▶** / **◀ Previous** buttons; quizzes take a play typed in a box or a
+    press of a button, some with **Practise more** for a fresh board. Your score is at the end.
+
     The cube is a large die with the faces 2, 4, 8, 16, 32 and 64. At the start it lies in the middle
     (*centred*, showing 64, which means "value 1"): either player may make the first double.
     """),
