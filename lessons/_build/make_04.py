@@ -294,18 +294,30 @@ leg_higher = LegalityQuiz("Is the play shown by the arrows legal? If not, which 
 leg_higher
 """)
 
+md("""
+Now a new board. White's last checker outside is on the 20-point; Black holds White's 11-, 2-
+and 1-points. White rolls **5-4**.
+""")
+
 code("""
-q_higher = Quiz("Play this roll (either die could be played, but not both).", either_one, (6, 2),
+# White: one checker on the 20-point, fourteen on the 6- and 5-points.
+# Black holds White's 11-, 2- and 1-points (and 22, 23, 24).
+higher_again = board(white={20: 1, 6: 8, 5: 6}, black={11: 2, 2: 2, 1: 2, 22: 3, 23: 3, 24: 3})
+q_higher = Quiz("Play this roll (either die could be played, but not both).", higher_again, (5, 4),
                 practise="higher-die", score=score,
+                hint="Try each die first and see whether the other one can follow.",
                 explain="Either die alone could be played, so it must be the higher one.")
 q_higher
 """)
 
 code("""
-# check: the lower die is rejected with the higher-die rule
-check_quiz(q_higher, "24/18", {"24/22": "must-use-higher-die", "24/16": "blocked-point"})
+# check: 20/15 and 20/16 are each possible, but no play uses both (11, 2 and 1 are blocked);
+# the 5 is compulsory and the 4 alone breaks the higher-die rule
+assert bg.dice_used(higher_again, (5, 4)) == 1
+assert {str(p) for p in bg.legal_plays(higher_again, (5, 4))} == {"20/15"}
+check_quiz(q_higher, "20/15", {"20/16": "must-use-higher-die", "20/11": "blocked-point", "6/1": "blocked-point"})
 check_choice(leg_higher, "must-use-higher-die", {"legal": "must-use-higher-die", "must-use-both-dice": None})
-print(q_higher.judge("24/22").message)
+print(q_higher.judge("20/16").message)
 """)
 
 code("""
