@@ -85,6 +85,9 @@ class Verdict(NamedTuple):
     reason: str = ""
 
 
+_WORDS = ("none", "one", "two", "three", "four")
+
+
 def _dice_text(dice):
     return f"{dice[0]}-{dice[1]}"
 
@@ -373,7 +376,7 @@ def _whole_roll(position, dice, plays, made, verdict):
             return whole(
                 "must-use-more-dice",
                 f"With {_dice_text(dice)} you must play as many of the four moves as possible, and "
-                f"{n_max} can be played here: ",
+                f"{_WORDS[n_max]} of them can be played here: ",
                 f"e.g. {witness}.",
             )
         return whole(

@@ -440,10 +440,17 @@ class QuizBase:
         return value
 
     def show_hint(self):
-        """Return the hint (and show it under the question). None when there is no hint."""
-        if self._widget is not None and self.hint:
-            self._set_feedback("hint", "Hint: " + self.hint)
-        return self.hint
+        """Return the hint (and show it under the question). None when there is no hint.
+
+        On a practice board (after :meth:`practise`) the hint written for the original board may
+        not fit, so the rule of the practice kind is given instead.
+        """
+        hint = self.hint
+        if self.round and self.practise_kind is not None:
+            hint = _practice.describe(self.practise_kind)
+        if self._widget is not None and hint:
+            self._set_feedback("hint", "Hint: " + hint)
+        return hint
 
     # -- practice ----------------------------------------------------------------------------
 
@@ -708,6 +715,8 @@ class DiceCountQuiz(_ChoiceQuiz):
                 n, f"Right: {n} {'die' if n == 1 else 'dice'} can be used, e.g. {play}.")
             return Answer(True, "correct", True, None, self._right(msg), play)
         if n > self.count:
+            # more than possible: with no move at all the turn must pass; otherwise a counting slip
+            rule = "must-pass" if self.count == 0 else None
             if self.count == 0:
                 msg = "Look again: no checker can make any of these moves, so the turn passes."
             else:
