@@ -87,14 +87,19 @@ class Route(NamedTuple):
         return tuple(zip(self.stops, self.stops[1:]))
 
 
-class Targets(NamedTuple):
+class Targets:
     """Where a selected checker may land: with one die, and further (several dice).
 
-    A spot may appear in both (the tray reached with one die or with two).
+    ``one_die`` and ``further`` are tuples of points, nearest first (0 = off last). A spot may be
+    in both (the tray reached with one die or with two). Iterating, ``len`` and ``in`` see every
+    spot once; two Targets are equal when both tuples are.
     """
 
-    one_die: tuple
-    further: tuple
+    __slots__ = ("one_die", "further")
+
+    def __init__(self, one_die=(), further=()):
+        self.one_die = tuple(one_die)
+        self.further = tuple(further)
 
     @property
     def all(self):
@@ -109,6 +114,20 @@ class Targets(NamedTuple):
 
     def __len__(self):
         return len(self.all)
+
+    def __eq__(self, other):
+        if not isinstance(other, Targets):
+            return NotImplemented
+        return (self.one_die, self.further) == (other.one_die, other.further)
+
+    def __hash__(self):
+        return hash((self.one_die, self.further))
+
+    def __repr__(self):
+        return f"Targets(one_die={self.one_die!r}, further={self.further!r})"
+
+    def __reduce__(self):
+        return (Targets, (self.one_die, self.further))
 
 
 def parse_stops(text):
@@ -295,11 +314,14 @@ class Turn:
         """Every way the checker on ``point`` may move now: a tuple of :class:`Route`.
 
         One route per distinct outcome (position and dice left): ``13/11/7`` and ``13/9/7``
-        without a hit are one route, ``13/11*/7`` another. Routes with fewer dice come first.
+        without a hit are one route, ``13/11*/7`` another; ``5/off`` with the 6 and ``5/3/off``
+        are two. The same stops made with either die (the highest checker borne off with a 5 or
+        a 6) are one route, using the smaller die. Routes with fewer dice come first.
         """
         me, opp, left = self._state()
         made = len(self.steps)
         found = {}
+        paths = set()
         frontier = [(me, opp, left, made, (point,), (), ())]
         while frontier:
             nxt = []
@@ -313,7 +335,12 @@ class Turn:
                     me2, opp2, hit = _apply(me1, opp1, s, t)
                     state = (me2, opp2, _minus(left1, die))
                     r = Route(stops + (t,), used + (die,), hits + ((t,) if hit else ()))
+                    if (r.stops, r.hits) in paths:
+                        # the same stops with another die (bearing off the highest checker with
+                        # either number): one route; the smaller die, the exact one, is used
+                        continue
                     if state not in found:
+                        paths.add((r.stops, r.hits))
                         found[state] = r
                         nxt.append((me2, opp2, state[2], made1 + 1, r.stops, r.dice, r.hits))
             frontier = nxt

@@ -255,3 +255,22 @@ def test_routes_end_in_complete_legal_plays():
                     turn.play_steps(r.steps)
                     assert turn.offered_moves() or turn.is_complete
                     turn.undo()
+
+
+def test_targets_copy_and_pickle():
+    import copy
+    import pickle
+
+    t = Targets(one_die=(7, 5), further=(4,))
+    assert copy.copy(t) == t and pickle.loads(pickle.dumps(t)) == t
+    assert list(t) == [7, 5, 4] and len(t) == 3 and 4 in t
+
+
+def test_same_bear_off_with_either_die_is_one_route_using_the_smaller_die():
+    pos = Position.from_points(white={2: 1, 1: 1}, black={6: 5, 8: 3, 13: 7}, on_roll=WHITE)
+    t = Turn(pos, (6, 5))
+    routes = t.routes_to(2, 0)
+    assert [str(r) for r in routes] == ["2/off"] and routes[0].dice == (5,)
+    t.move(2, 0)
+    t.move(1, 0)
+    assert t.is_complete

@@ -194,6 +194,15 @@ def test_undo_after_a_hit_and_undo_all():
     assert b.undo_all() and b.position == BLOT_ON_11 and b.moves == ""
 
 
+def test_last_checker_off_ends_the_game_and_no_more_rolls():
+    pos = Position.from_points(white={2: 1}, black={6: 5, 8: 3, 13: 7}, on_roll=WHITE)
+    b = board(pos, (6, 5))
+    b.select(2)
+    assert b.move_to(0) and b.done()
+    assert "White wins a gammon" in b.message
+    assert b.roll() is False and "wins" in b.message
+
+
 def test_no_legal_play_done_passes():
     b = board(CLOSED_OUT, (6, 4))
     assert "no move" in b.message.lower()
