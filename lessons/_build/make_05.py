@@ -274,7 +274,18 @@ leg_inside
 """)
 
 code("""
-q_inside = Quiz("Now play this roll correctly.", gap, (5, 2), practise="bear-off-inside", score=score,
+# check: every legal 5-2 moves 6/1; bearing off from the 4-point with the 5 is illegal
+assert {str(p) for p in bg.legal_plays(gap, (5, 2))} == {"6/1 2/off", "6/1 4/2", "6/4 6/1"}
+check_choice(leg_inside, "bear-off-higher-point-occupied", {"legal": "bear-off-higher-point-occupied",
+                                                         "bear-off-not-all-home": None})
+""")
+
+md("""
+Same position, but now White rolls **5-3**. Both the 5-point and the 3-point are empty.
+""")
+
+code("""
+q_inside = Quiz("Play this roll.", gap, (5, 3), practise="bear-off-inside", score=score,
                 hint="Is any checker on a point higher than the number? Then the number moves inside.",
                 explain="A number whose point is empty, while a higher point is occupied, is "
                         "moved inside.")
@@ -282,12 +293,11 @@ q_inside
 """)
 
 code("""
-# check: every legal play includes 6/1; bearing off from the 4-point with the 5 is illegal
-assert {str(p) for p in bg.legal_plays(gap, (5, 2))} == {"6/1 2/off", "6/1 4/2", "6/4 6/1"}
-check_quiz(q_inside, "6/1 2/off", {"4/off 2/off": "bear-off-higher-point-occupied"})
-check_choice(leg_inside, "bear-off-higher-point-occupied", {"legal": "bear-off-higher-point-occupied",
-                                                         "bear-off-not-all-home": None})
-print(q_inside.judge("4/off 2/off").message)
+# check: with 5-3 nothing can be borne off: both numbers move inside (the 6-point stays occupied)
+assert {str(p) for p in bg.legal_plays(gap, (5, 3))} == {"6/1 4/1", "6/3 6/1"}
+check_quiz(q_inside, "6/1 4/1", {"4/off 2/off": "bear-off-higher-point-occupied",
+                                 "6/1 2/off": "bear-off-higher-point-occupied"})
+print(q_inside.judge("6/1 2/off").message)
 """)
 
 md("""
@@ -450,7 +460,7 @@ answer.
 """)
 
 code("""
-for where, quiz, attempt in [("5-2, a 6 above", q_inside, "4/off 2/off"), ("6-2 from the bar", q_hit, "bar/23 6/off")]:
+for where, quiz, attempt in [("5-3, a 6 above", q_inside, "6/1 2/off"), ("6-2 from the bar", q_hit, "bar/23 6/off")]:
     print(f"{where}: {attempt}\\n  {quiz.judge(attempt).message}\\n")
 """)
 
