@@ -226,17 +226,30 @@ ex_high
 """)
 
 code("""
-q_high = Quiz("Play this roll.", low, (6, 5), practise="bear-off-higher", score=score,
-              hint="Which is your highest occupied point? Is the number higher than it?",
+# check: with 6-5 the only legal play is 4/off(2); a lower checker cannot go first
+assert {str(p) for p in bg.legal_plays(low, (6, 5))} == {"4/off(2)"}
+assert bg.check_play(low, (6, 5), "3/off 2/off").rule == "bear-off-higher-point-occupied"
+""")
+
+md("""
+Same position; now White rolls **6-3**. One number is higher than any occupied point, the other
+is not.
+""")
+
+code("""
+q_high = Quiz("Play this roll.", low, (6, 3), practise="bear-off-higher", score=score,
+              hint="Which is your highest occupied point? Which number is higher than it?",
               explain="A number higher than every occupied point bears off from the highest one.")
 q_high
 """)
 
 code("""
-# check: the only legal play is 4/off(2); a lower checker cannot go first
-assert {str(p) for p in bg.legal_plays(low, (6, 5))} == {"4/off(2)"}
-check_quiz(q_high, "4/off(2)", {"3/off 2/off": "bear-off-higher-point-occupied"})
-print(q_high.judge("3/off 2/off").message)
+# check: the 6 bears off from the 4-point; the 3 bears off from the 3-point or moves 4/1;
+# the 6 from the 3-point (or lower) is illegal while the 4-point is occupied
+assert {str(p) for p in bg.legal_plays(low, (6, 3))} == {"4/off 3/off", "4/1 4/off"}
+check_quiz(q_high, "4/off 3/off", {"3/off(2)": "bear-off-higher-point-occupied",
+                                   "2/off 3/off": "bear-off-higher-point-occupied"})
+print(q_high.judge("3/off(2)").message)
 """)
 
 # ---------------------------------------------------------------------------------------------
