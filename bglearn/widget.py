@@ -224,8 +224,10 @@ class BoardWidget(widgets.VBox):
         Seeds the dice (and the computer's choices), for reproducible lessons.
     perspective : int, optional
         The side seen at the bottom; default the side on roll at the start. :meth:`flip` turns it.
-    orientation : {'landscape', 'portrait'}
-        Portrait turns the board a quarter for narrow screens (phones held upright).
+    orientation : {'landscape', 'portrait', 'auto'}
+        Portrait turns the board a quarter for narrow screens (phones held upright). ``'auto'``
+        starts in landscape and turns to portrait as soon as the picture is seen squeezed (the
+        browser reports the shown width with the first hover, tap or click: a phone held upright).
     labels : dict, optional
         ``{WHITE: name, BLACK: name}`` shown with the pip counts.
     incremental : bool
@@ -252,11 +254,11 @@ class BoardWidget(widgets.VBox):
     """
 
     SUPPORTED_MODES = ("strict", "teaching")
-    SUPPORTED_ORIENTATIONS = render.ORIENTATIONS
+    SUPPORTED_ORIENTATIONS = (*render.ORIENTATIONS, "auto")
     SUPPORTED_KEYS = ("Tab", "Shift+Tab", "Enter", " ", "Escape", "r", "u", "d", "f")
 
     mode = Unicode("strict", help="'strict': only legal moves are offered; 'teaching': illegal tries are explained")
-    orientation = Unicode("landscape", help="'landscape' or 'portrait' (a quarter turn for narrow screens)")
+    orientation = Unicode("landscape", help="'landscape', 'portrait' (a quarter turn for narrow screens) or 'auto'")
     perspective = Int(WHITE, help="the side seen at the bottom (WHITE=0 or BLACK=1)")
     message = Unicode("", help="what the board says now")
     last_play = Any(None, help="the last Play completed on the board (None for a turn that passed)")
@@ -266,6 +268,13 @@ class BoardWidget(widgets.VBox):
     @property
     def supported_modes(self):
         return self.SUPPORTED_MODES
+
+    @property
+    def view_orientation(self):
+        """The orientation drawn now: ``'landscape'`` or ``'portrait'`` (``'auto'`` resolved)."""
+        if self.orientation == "auto":
+            return "portrait" if self._narrow else "landscape"
+        return self.orientation
 
     @property
     def supported_orientations(self):
@@ -295,6 +304,7 @@ class BoardWidget(widgets.VBox):
         self.labels = labels
         self.rng = random.Random(seed)
         self._painter = None
+        self._narrow = False            # orientation='auto': the picture was seen squeezed
         self._incremental = incremental
         self._build_controls(orientation)
         super().__init__(children=self._layout_children(), **kwargs)
@@ -911,7 +921,7 @@ class BoardWidget(widgets.VBox):
 
     def _get_painter(self):
         if self._painter is None:
-            self._painter = BoardPainter(self.orientation, incremental=self._incremental)
+            self._painter = BoardPainter(self.view_orientation, incremental=self._incremental)
         return self._painter
 
     def render_png(self):
@@ -929,7 +939,7 @@ class BoardWidget(widgets.VBox):
             highlight = (self._spot,)
         status = self._status_text()
         persp = self.perspective
-        orient = self.orientation
+        orient = self.view_orientation
         left = self.dice_left
         dice = turn.dice if turn else None
         cursor = self._cursor
@@ -1037,7 +1047,7 @@ class BoardWidget(widgets.VBox):
 
     def _build_controls(self, orientation):
         self._painter = None
-        w, h = BoardPainter(orientation if orientation in self.SUPPORTED_ORIENTATIONS else "landscape").size
+        w, h = BoardPainter("portrait" if orientation == "portrait" else "landscape").size
         self._png = b""
         self._image = widgets.Image(format="png", layout=widgets.Layout(width=f"{w}px", max_width="100%",
                                                                            height="auto"))
@@ -1046,7 +1056,7 @@ class BoardWidget(widgets.VBox):
         try:
             from ipyevents import Event
 
-            self._events = Event(source=self._image, watched_events=["click", "keydown"],
+            self._events = Event(source=self._image, watched_events=["click", "keydown", "mouseenter"],
                                  prevent_default_action=True)
             self._events.on_dom_event(self._on_dom_event)
         except Exception:  # ipyevents missing: buttons, the play list and the notation box still work
@@ -1162,9 +1172,20 @@ class BoardWidget(widgets.VBox):
                 if name == "Tab" and event.get("shiftKey"):
                     name = "Shift+Tab"
                 self.key(name)
+            # after the click: its pixels belong to the picture that was shown
+            self._check_width(event.get("boundingRectWidth"))
         except Exception as exc:
             self._say(f"Sorry, that could not be handled: {exc}")
             traceback.print_exc()
+
+    def _check_width(self, shown):
+        """orientation='auto': turn to portrait once the picture is shown narrower than it is drawn."""
+        if self.orientation != "auto" or self._narrow or not shown:
+            return
+        natural = self._get_painter().size[0]
+        if float(shown) < 0.9 * natural:
+            self._narrow = True
+            self._orientation_changed(None)
 
     # -- static fallback -----------------------------------------------------------------------------------
 

@@ -422,6 +422,21 @@ def test_flip_and_portrait_keep_working():
     assert b.selected == 8
 
 
+def test_auto_orientation_turns_to_portrait_when_the_picture_is_shown_squeezed():
+    b = board(orientation="auto")
+    assert b.view_orientation == "landscape"
+    b._on_dom_event({"type": "mouseenter", "boundingRectWidth": 520})
+    assert b.view_orientation == "landscape"
+    x, y = b.pixel_of(8)
+    b._on_dom_event({"type": "click", "dataX": x, "dataY": y, "boundingRectWidth": 340})   # a phone
+    assert b.selected == 8                      # the click counted on the picture that was shown
+    assert b.view_orientation == "portrait"
+    w, h = BoardPainter("portrait").size
+    assert b._image.layout.width == f"{w}px"
+    b.click_pixel(*b.pixel_of(5))
+    assert b.position.checkers(WHITE)[5] == 1
+
+
 def test_click_to_new_picture_is_fast_enough():
     import statistics
     import time

@@ -176,12 +176,12 @@ md("""
 ## Play a few turns
 
 You are White; the computer plays Black. Press **Roll**, play your roll, press **Done**, and the
-computer answers at once (its last move is ringed). On a phone, `orientation="portrait"` turns the
-board a quarter so the points are bigger.
+computer answers at once (its last move is ringed). With `orientation="auto"` the board turns a
+quarter on a narrow screen (a phone held upright), so the points are bigger; `"portrait"` always does.
 """)
 
 code("""
-game = bg.BoardWidget(bg.Position.start(), computer=bg.BLACK, level="beginner", seed=2026)
+game = bg.BoardWidget(bg.Position.start(), computer=bg.BLACK, level="beginner", seed=2026, orientation="auto")
 game
 """)
 
