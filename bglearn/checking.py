@@ -150,12 +150,13 @@ def _dice_pool(dice):
     return [d1] * 4 if d1 == d2 else [max(d1, d2), min(d1, d2)]
 
 
-def matching_plays(position, dice, text):
+def matching_plays(position, dice, text, plays=None):
     """Return the distinct legal plays that ``text`` can describe (moves in any order).
 
     Each checker path of the text is split into single-die steps in every way its distance
     allows; a way matches a legal play when it reaches the same position (the same blots hit)
-    without touching down on a blocked point.
+    without touching down on a blocked point. ``plays`` may pass :func:`legal_plays`' result
+    when the caller has it already.
 
     Raises
     ------
@@ -166,7 +167,8 @@ def matching_plays(position, dice, text):
     """
     dice = check_dice(dice)
     paths = parse_segments(text)
-    plays = legal_plays(position, dice)
+    if plays is None:
+        plays = legal_plays(position, dice)
     if not paths or not plays:
         return []
     by_key = {p._key: p for p in plays}

@@ -75,15 +75,16 @@ class Play:
         The roll, as given to :func:`legal_plays`.
     """
 
-    __slots__ = ("position", "dice", "_seq", "_key", "_moves", "_result")
+    __slots__ = ("position", "dice", "_seq", "_key", "_moves", "_result", "_all")
 
-    def __init__(self, position, dice, seq, key):
+    def __init__(self, position, dice, seq, key, all_plays=None):
         self.position = position
         self.dice = dice
         self._seq = seq
         self._key = key
         self._moves = None
         self._result = None
+        self._all = all_plays  # a one-item list holding every legal play of this roll, once built
 
     @property
     def moves(self):
@@ -151,7 +152,8 @@ def _needs_stops(play, text):
     """True when the short notation fits another legal play too (e.g. 13/7 via a hit or not)."""
     from .checking import matching_plays
 
-    return len(matching_plays(play.position, play.dice, text)) > 1
+    plays = play._all[0] if play._all else None
+    return len(matching_plays(play.position, play.dice, text, plays)) > 1
 
 
 def check_dice(dice):
@@ -222,7 +224,10 @@ def legal_plays(position, dice):
     if not n:
         return ()
     dice = (d1, d2)
-    return tuple([Play(position, dice, seq, key) for key, seq in found.items()])
+    box = []
+    plays = tuple([Play(position, dice, seq, key, box) for key, seq in found.items()])
+    box.append(plays)
+    return plays
 
 
 def dice_used(position, dice):
