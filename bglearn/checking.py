@@ -275,11 +275,16 @@ def _diagnose(position, dice, paths, plays):
             if die > s:
                 higher = [p for p in range(6, s, -1) if board[p]]
                 if higher:
+                    top = higher[0]
+                    if die > top:
+                        then = f"so the {die} bears off from {_pt(top)}, your highest point."
+                    else:
+                        then = "so play this number by moving a checker inside instead."
                     return "bear-off-higher-point-occupied", (
                         f"The {die} cannot bear off from {_pt(s)} while you have a checker on "
-                        f"{_pt(higher[0])}: a higher number bears off only from the highest occupied "
-                        "point, so play this number by moving a checker inside instead."
-                    ), (s, higher[0])
+                        f"{_pt(top)}: a number higher than the point bears off only from the highest "
+                        f"occupied point, {then}"
+                    ), (s, top)
         return None
 
     for path in paths:

@@ -721,7 +721,7 @@ class DiceCountQuiz(_ChoiceQuiz):
                 msg = "Look again: no checker can make any of these moves, so the turn passes."
             else:
                 msg = (f"Not that many: try it on the board; no order of moves and no choice of checkers "
-                       f"plays {n} {'die' if n == 1 else 'dice'} here. The arrows show a legal play.")
+                       f"makes {n} {'move' if n == 1 else 'moves'} here. The arrows show a legal play.")
         else:
             if n == 0:
                 rule = "must-move"
@@ -1149,7 +1149,7 @@ class LegalityQuiz(_ChoiceQuiz):
             if a == LEGAL:
                 msg = f"Right: {shown} is a legal play."
             else:
-                msg = f"Right: {v.reason}"
+                msg = f"Right. {v.reason}"
             return Answer(True, "correct", True, v.rule, self._right(msg), v.witness, v.points)
         if a == LEGAL:
             return Answer(False, "wrong", False, v.rule, f"No, it is not legal. {v.message}", v.witness, v.points)
