@@ -732,6 +732,7 @@ class BoardWidget(widgets.VBox):
     def click_pixel(self, px, py):
         """Click at image pixel ``(px, py)`` (top-left origin, as ipyevents reports it)."""
         point = self._get_painter().pixel_to_point(px, py, self.perspective)
+        self._cursor = None         # a mouse click ends keyboard focus (Tab starts it again)
         if point is None:
             return self._refuse("Click a checker or a point.")
         if point in (0, 25) and self._turn is not None:

@@ -57,14 +57,15 @@ NOTEBOOK_CELLS = [
     """import bglearn as bg
 import ipywidgets as widgets
 
-board = bg.BoardWidget(bg.Position.start(), dice=(3, 1), seed=4)
+board = bg.BoardWidget(bg.Position.start(), dice=(3, 1), seed=4, orientation="auto")
 state = widgets.HTML()
 state.add_class("bg-state")
 
 
 def show_state(*_):
     state.value = (f"moves=[{board.moves}] selected={board.selected} turns={board.turns} "
-                   f"on_roll={board.position.on_roll} id={board.position.position_id()} cursor={board._cursor}")
+                   f"on_roll={board.position.on_roll} id={board.position.position_id()} cursor={board._cursor} "
+                   f"view={board.view_orientation} movable={list(board.movable_points)}")
 
 
 board._image.observe(show_state, names="value")
@@ -278,6 +279,39 @@ def test_click_a_checker_and_a_spot_then_play_without_the_mouse(lab, request):
             page.keyboard.press("Enter")
             _poll(page, ".bg-state", lambda t: "selected=None" not in t, timeout=20)
             page.screenshot(path=str(shots / "05-keyboard.png"))
+
+            step = "narrow screen: the board turns to portrait and still takes clicks"
+            page.mouse.move(5, 300)                                  # leave the picture (keys go back to Lab)
+            page.locator(".jp-Cell .jp-InputPrompt").first.click()
+            page.keyboard.press("Control+b")                         # hide the file browser
+            page.set_viewport_size({"width": 420, "height": 1000})
+            time.sleep(0.5)
+            for attempt in range(3):
+                box_img = img.bounding_box()
+                page.mouse.move(box_img["x"] + 5, box_img["y"] - 30)
+                page.mouse.move(box_img["x"] + 10, box_img["y"] + 10, steps=3)
+                try:
+                    text = _poll(page, ".bg-state", lambda t: "view=portrait" in t, timeout=10 if attempt < 2 else 30)
+                    break
+                except AssertionError:
+                    page.screenshot(path=str(shots / f"narrow-attempt-{attempt}.png"))
+            else:
+                raise AssertionError("the board did not turn to portrait on a narrow screen")
+            import re
+
+            movable = [int(x) for x in re.search(r"movable=\[([^\]]*)\]", text).group(1).split(",") if x.strip()]
+            selected = re.search(r"selected=(\w+)", text).group(1)
+            point = next(q for q in movable if str(q) != selected)
+            portrait = bg.BoardWidget(bg.Position.start(bg.BLACK), dice=(3, 1), orientation="portrait",
+                                      perspective=bg.WHITE)
+            pw, ph = portrait._get_painter().size
+            time.sleep(0.3)
+            img.scroll_into_view_if_needed()
+            box_img = img.bounding_box()
+            x, y = portrait.pixel_of(point)
+            page.mouse.click(box_img["x"] + x * box_img["width"] / pw, box_img["y"] + y * box_img["height"] / ph)
+            _poll(page, ".bg-state", lambda t: f"selected={point} " in t, timeout=30)
+            page.screenshot(path=str(shots / "06-portrait.png"))
         except Exception:
             page.screenshot(path=str(shots / "failure.png"))
             print(f"browser test failed at step {step!r}; screenshots in {shots}")
