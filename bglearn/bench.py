@@ -9,7 +9,11 @@ Each case is timed ``--repeat`` times on a fresh copy of its position (so nothin
 Position from an earlier call helps), and the fastest of those runs is the case's time (as
 :mod:`timeit` advises: slower runs measure the machine's other work, not the code).
 
-Options: ``--cases N`` (default 3000), ``--seed S`` (default 2026), ``--repeat R`` (default 5).
+Then, when matplotlib and ipywidgets are installed, it runs :mod:`bglearn.bench_widget`: how long
+a click on the board takes to give a new picture in the kernel (skip it with ``--no-widget``).
+
+Options: ``--cases N`` (default 3000), ``--seed S`` (default 2026), ``--repeat R`` (default 5),
+``--no-widget``.
 """
 
 from __future__ import annotations
@@ -120,6 +124,7 @@ def main(argv=None):
     parser.add_argument("--cases", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--no-widget", action="store_true", help="skip the board-click timings")
     args = parser.parse_args(argv)
     t0 = time.perf_counter()
     cases = make_cases(args.cases, args.seed)
@@ -139,6 +144,14 @@ def main(argv=None):
         med, mean, worst = summary(by_cat[cat])
         print(f"{cat:>22}: median {med:6.1f}us  mean {mean:6.1f}us  worst {worst:7.1f}us")
     print(f"(total {time.perf_counter() - t0:.1f} s)")
+    if not args.no_widget:
+        try:
+            from . import bench_widget
+        except ImportError as exc:  # pragma: no cover - the drawing extras are not installed
+            print(f"board-click timings skipped: {exc}")
+        else:
+            print()
+            bench_widget.main(["--seed", str(args.seed)])
     return 0
 
 
