@@ -145,13 +145,13 @@ def main(argv=None):
         print(f"{cat:>22}: median {med:6.1f}us  mean {mean:6.1f}us  worst {worst:7.1f}us")
     print(f"(total {time.perf_counter() - t0:.1f} s)")
     if not args.no_widget:
+        from . import bench_widget
+
+        print()
         try:
-            from . import bench_widget
+            bench_widget.main(["--seed", str(args.seed)])
         except ImportError as exc:  # pragma: no cover - the drawing extras are not installed
             print(f"board-click timings skipped: {exc}")
-        else:
-            print()
-            bench_widget.main(["--seed", str(args.seed)])
     return 0
 
 
