@@ -17,6 +17,12 @@ method, so lessons, tests and teachers can script it::
 The widget only holds interaction state (the selected checker, the moves made this turn as an
 undo stack); which moves are offered is asked of the rules engine by :class:`bglearn.turn.Turn`.
 
+Without a mouse: the Roll / Undo / Undo all / Done / Flip buttons, the list of legal plays and the
+notation box (``13/8 6/5``, checked like clicks) need no third-party JavaScript. Keys (Tab and
+Shift+Tab through the movable checkers and spots, Enter picks, Escape clears, R rolls, U undoes,
+D ends the turn, F flips) come through ipyevents, which listens while the pointer is over the
+picture (it focuses the picture on hover); :meth:`BoardWidget.key` does the same from Python.
+
 Undo: each :meth:`BoardWidget.move_to` is one undo step, also when one click moves a checker with
 several dice (the further spot, ``13/11*/7``): :meth:`BoardWidget.undo` takes it back whole, hit
 included; ``undo(all=True)`` takes back the turn.
