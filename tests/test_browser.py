@@ -108,7 +108,8 @@ def lab():
     work = scratch / "work"
     work.mkdir()
     _write_notebook(work / "board_test.ipynb")
-    shots = Path(os.environ.get("BGLEARN_SCREENSHOTS") or scratch / "screenshots")
+    # screenshots live outside the scratch folder, so they survive a failure (a few files in /tmp)
+    shots = Path(os.environ.get("BGLEARN_SCREENSHOTS") or tempfile.mkdtemp(prefix="bglearn-browser-shots-"))
     shots.mkdir(parents=True, exist_ok=True)
     env = dict(os.environ)
     for name in ("JUPYTER_RUNTIME_DIR", "JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "IPYTHONDIR", "MPLCONFIGDIR",
@@ -261,13 +262,13 @@ def test_click_a_checker_and_a_spot_then_play_without_the_mouse(lab, request):
             step = "keyboard over the picture"
             page.locator("button.bg-undo-all").click()
             _poll(page, ".bg-state", lambda t: "moves=[]" in t)
-            box_img = img.bounding_box()
             # ipyevents listens to keys while the pointer is over the picture (it focuses it on
             # mouseenter); enter it afresh before each try
             for attempt in range(3):
-                page.mouse.move(box_img["x"] - 20, box_img["y"] - 20)
-                page.mouse.move(box_img["x"] + box_img["width"] / 2, box_img["y"] + 8, steps=5)
-                time.sleep(0.3)
+                page.mouse.move(2, 2)
+                img.scroll_into_view_if_needed()
+                img.hover()
+                time.sleep(0.3 + attempt)
                 page.keyboard.press("Tab")
                 try:
                     _poll(page, ".bg-state", lambda t: "cursor=None" not in t, timeout=10 if attempt < 2 else 30)
