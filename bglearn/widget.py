@@ -50,7 +50,7 @@ from .bots import LEVELS, choose_play
 from .checking import check_play
 from .errors import AmbiguousPlayError, DiceError, NotationError
 from .position import BAR, BLACK, OFF, WHITE, Position, side_name
-from .rules import check_dice, game_result, roll_dice
+from .rules import check_dice, game_result, roll_dice, roll_opening
 from .turn import AmbiguousMoveError, MoveError, Targets, Turn, parse_stops
 
 __all__ = ["BoardWidget", "BoardPainter", "encode_png"]
@@ -441,6 +441,10 @@ class BoardWidget(widgets.VBox):
 
         A roll is possible only at the start of a turn (not while one is being played, nor when
         the game is over). When the computer plays the side on roll, it rolls and plays at once.
+
+        The first roll of a game from the starting position (no dice given, no turn played yet on
+        this board) is the opening roll: each side rolls one die, a tie is rolled again, and the
+        higher die starts, playing both numbers (:func:`bglearn.roll_opening`).
         """
         if self._turn is not None:
             return self._refuse("You have already rolled: finish the turn with Done (or Undo your moves).")
@@ -452,9 +456,18 @@ class BoardWidget(widgets.VBox):
                 dice = check_dice(dice)
             except DiceError as exc:
                 return self._refuse(str(exc))
+        opening = ""
+        if dice is None and not self._history and self._start in (Position.start(WHITE), Position.start(BLACK)):
+            first, dice = roll_opening(self.rng)
+            if first != self._start.on_roll:
+                self._start = self._start.pass_turn()
+            opening = (f"Opening roll: {self._name(first)} {dice[0]}, {self._name(1 - first)} {dice[1]}, "
+                       f"so {self._name(first)} starts. ")
         if self.computer is not None and self._start.on_roll == self.computer:
-            self._computer_turn(dice)
-            self._refresh()
+            text = self._computer_turn(dice)
+            result = game_result(self._start)
+            self._say(opening + text + " " + (self._result_text(result) if result else self._waiting_text()))
+            self._refresh(plays=True)
             return True
         dice = dice or roll_dice(self.rng)
         self._turn = Turn(self._start, dice)
@@ -462,10 +475,11 @@ class BoardWidget(widgets.VBox):
         self._pending = ()
         self._landed = ()
         who = self._name(self._start.on_roll)
+        roll = _roll_text(dice)
         if not self._turn.plays:
-            self._say(f"{who} rolled {dice[0]}-{dice[1]}: no move is possible, so the turn passes. Press Done.")
+            self._say(f"{opening}{who} rolled {roll}: no move is possible, so the turn passes. Press Done.")
         else:
-            self._say(f"{who} to play {dice[0]}-{dice[1]}: click a ringed checker, then a spot.")
+            self._say(f"{opening}{who} to play {roll}: click a ringed checker, then a spot.")
         self._refresh(plays=True)
         return True
 
@@ -839,11 +853,11 @@ class BoardWidget(widgets.VBox):
         if play is None:
             self._start = self._start.pass_turn()
             self._landed = ()
-            text = f"{who} rolled {dice[0]}-{dice[1]} and could not move."
+            text = f"{who} rolled {_roll_text(dice)} and could not move."
         else:
             self._start = play.result
             self._landed = tuple(sorted({25 - m.to_point for m in play.moves if m.to_point}, reverse=True))
-            text = f"{who} rolled {dice[0]}-{dice[1]} and played {play}."
+            text = f"{who} rolled {_roll_text(dice)} and played {play}."
         self._finish(play)
         return text
 
@@ -1033,12 +1047,13 @@ class BoardWidget(widgets.VBox):
                 return f"{self._name(result.winner)} wins"
             return f"{who} to roll"
         d = turn.dice
+        roll = _roll_text(d)
         if not turn.plays:
-            return f"{who}: {d[0]}-{d[1]}, no move"
+            return f"{who}: {roll}, no move"
         if turn.is_complete:
-            return f"{who}: {d[0]}-{d[1]}, press Done"
+            return f"{who}: {roll}, press Done"
         left = turn.dice_left
-        return f"{who} to play {d[0]}-{d[1]}" + (f" ({len(left)} left)" if d[0] == d[1] else "")
+        return f"{who} to play {roll}" + (f" ({len(left)} left)" if d[0] == d[1] else "")
 
     def _refresh(self, plays=False):
         if not hasattr(self, "_image"):
@@ -1209,6 +1224,11 @@ class BoardWidget(widgets.VBox):
         pos = self.position
         dice = f" dice={self.dice}" if self.dice else ""
         return f"<BoardWidget {pos.position_id()} {side_name(pos.on_roll)} on roll{dice} moves={self.moves!r}>"
+
+
+def _roll_text(dice):
+    """'3-1': the higher die first, as players say a roll."""
+    return f"{max(dice)}-{min(dice)}"
 
 
 def _grey_used_dice(ax, dice, left):

@@ -455,14 +455,34 @@ def test_click_to_new_picture_is_fast_enough():
 # -- a game against the computer; random clicking never breaks the rules ---------------------------------
 
 
-def test_computer_plays_its_turns():
-    b = BoardWidget(Position.start(WHITE), computer=BLACK, seed=7)
-    b.roll()
-    b.play(b.turn.plays[0])
+def test_first_roll_from_the_start_is_the_opening_roll():
+    starters = set()
+    for seed in range(12):
+        b = BoardWidget(Position.start(WHITE), seed=seed)
+        b.roll()
+        assert "Opening roll" in b.message
+        d1, d2 = b.dice
+        assert d1 > d2                              # never a double; the starter's die is higher
+        starters.add(b.position.on_roll)
+    assert starters == {WHITE, BLACK}
+    b.enter(str(b.turn.plays[0]))
     b.done()
-    assert len(b.history) == 2 and b.history[1][0] == BLACK
-    assert b.position.on_roll == WHITE and b.dice is None
-    assert "Black rolled" in b.message
+    b.roll()
+    assert "Opening" not in b.message               # later rolls are ordinary rolls
+
+
+def test_computer_plays_its_turns():
+    for seed in range(6):
+        b = BoardWidget(Position.start(WHITE), computer=BLACK, seed=seed)
+        b.roll()                                    # the opening roll; the computer may start
+        if b.dice is None:
+            assert b.history[0][0] == BLACK and "Black rolled" in b.message
+            b.roll()
+        b.play(b.turn.plays[0])
+        b.done()
+        assert b.history[-1][0] == BLACK and b.history[-2][0] == WHITE
+        assert b.position.on_roll == WHITE and b.dice is None
+        assert "Black rolled" in b.message
 
 
 def test_random_clicks_undos_and_notation_always_leave_a_position_the_rules_reach():

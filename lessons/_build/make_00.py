@@ -175,8 +175,9 @@ teach
 md("""
 ## Play a few turns
 
-You are White; the computer plays Black. Press **Roll**, play your roll, press **Done**, and the
-computer answers at once (its last move is ringed). With `orientation="auto"` the board turns a
+You are White; the computer plays Black. The first **Roll** is the opening roll: each side rolls one
+die, and the higher one starts, playing both numbers (if that is Black, the computer moves first).
+Then play your roll, press **Done**, and the computer answers at once (its last move is ringed). With `orientation="auto"` the board turns a
 quarter on a narrow screen (a phone held upright), so the points are bigger; `"portrait"` always does.
 """)
 
