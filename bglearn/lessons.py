@@ -101,6 +101,9 @@ def _as_play(position, dice, play):
     return verdict.witness
 
 
+
+_NOT_ASKED = "That play is legal, but it is not what this question asks for."
+
 # ---------------------------------------------------------------------------------------------
 # show
 # ---------------------------------------------------------------------------------------------
@@ -235,10 +238,17 @@ def _single_moves(position, pool, text):
 def _split(me, opp, a, b, pool):
     """Dice from ``pool`` taking one checker from ``a`` to ``b`` with legal touchdowns, or None.
 
-    The ways are the engine's (:func:`bglearn.checking._splits`: fewest dice first, then the
-    lower die first); a bear-off may use a higher die (the full check judges it).
+    The ways are the engine's (:func:`bglearn.checking._splits`): fewest dice first; for a move
+    on the board the lower die first; for a bear-off the exact die first, else the highest die
+    (as players say "the 6 bears off from the 4-point"). The full check judges the whole play.
     """
-    for seq in sorted(_splits(a, b, pool), key=lambda s: (len(s), s)):
+    def preference(seq):
+        if b != OFF:
+            return (len(seq), 0, seq)
+        exact = a - sum(seq[:-1]) == seq[-1]
+        return (len(seq), not exact, tuple(-d for d in seq))
+
+    for seq in sorted(_splits(a, b, pool), key=preference):
         p = a
         for die in seq:
             p = max(p - die, OFF)
@@ -635,7 +645,7 @@ class Quiz(QuizBase):
 
     def __init__(self, question, position, dice, *, accept=None, hint=None, explain=None, not_asked=None,
                  practise=None, score=None):
-        self.not_asked = not_asked or "That play is legal, but it is not what this question asks for."
+        self.not_asked = not_asked or _NOT_ASKED
         self._accept = accept
         self._last_text = None
         self._quiet = False
@@ -700,7 +710,9 @@ class Quiz(QuizBase):
         if play in self.correct_plays or (play is None and not self.legal_plays):
             msg = f"Correct: {play if play is not None else 'no move (the turn passes)'}."
             return Answer(True, "correct", True, None, self._right(msg), play)
-        return Answer(False, "not-asked", True, None, f"You played {play}. {self.not_asked}", play)
+        # the not_asked text was written for the lesson's own board; practice boards get the plain one
+        not_asked = self.not_asked if self.round == 0 else _NOT_ASKED
+        return Answer(False, "not-asked", True, None, f"You played {play}. {not_asked}", play)
 
     def answer(self, text):
         """Judge ``text`` as if typed and checked; update the state and the widget.
@@ -737,8 +749,9 @@ class Quiz(QuizBase):
         names = [str(p) for p in self.legal_plays]
         if self._widget is not None:
             if names:
-                items = "".join(f"<code>{html.escape(n)}</code> " for n in names)
-                self._plays.value = f"<p>{len(names)} legal plays: {items}</p>"
+                items = "".join(f"<li><code>{html.escape(n)}</code></li>" for n in names)
+                count = "1 legal play" if len(names) == 1 else f"{len(names)} legal plays"
+                self._plays.value = (f"<p>{count}:</p><ul style='columns: 3; margin-top: 0'>{items}</ul>")
             else:
                 self._plays.value = "<p>No legal play: the turn passes.</p>"
         return names

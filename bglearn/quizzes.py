@@ -158,10 +158,11 @@ class Score:
     Make one at the top of a lesson and give it to every quiz (``score=score``, or
     :meth:`add`); show it in the last cell. The widget updates itself as questions are answered.
 
-    A quiz counts as *solved* once any of its questions has been answered right (also after
-    "Show answer"); it counts *on the first try* when its first question was answered right
-    with the first answer, before "Show answer". Practice questions ("Practise more") solved
-    are counted apart in :attr:`practised`.
+    A quiz counts as *solved* once one of its questions has been answered right before "Show
+    answer" was pressed for it (a right answer after the reveal is counted apart, in
+    :attr:`after_reveal`); it counts *on the first try* when its first question was answered
+    right with the first answer. Practice questions ("Practise more") solved are counted apart
+    in :attr:`practised`.
 
     Parameters
     ----------
@@ -219,6 +220,11 @@ class Score:
         return sum(1 for q in self.quizzes if q.first_try)
 
     @property
+    def after_reveal(self):
+        """Number of quizzes answered right only after "Show answer" (not counted as solved)."""
+        return sum(1 for q in self.quizzes if q.after_reveal and not q.ever_solved)
+
+    @property
     def practised(self):
         """Number of practice questions ("Practise more") answered right, over all quizzes (int)."""
         return sum(q.practised for q in self.quizzes)
@@ -233,6 +239,8 @@ class Score:
                 f"({self.first_try} on the first try)")
         if self.practised:
             text += f", and {self.practised} practice question{'s' if self.practised != 1 else ''}"
+        if self.after_reveal:
+            text += f"; {self.after_reveal} more after Show answer"
         return text + "."
 
     def __str__(self):
@@ -344,6 +352,7 @@ class QuizBase:
         self.last = None
         self.revealed = False
         self.ever_solved = False
+        self.after_reveal = False
         self.first_try = False
         self.practised = 0
         self.round = 0          # 0 for the question as written, then one more per practice question
@@ -403,9 +412,11 @@ class QuizBase:
         self.attempts += 1
         if result.correct and not self.solved:
             self.solved = True
-            if self.round == 0:
+            if self.revealed:
+                self.after_reveal = True  # right only after "Show answer": not counted as solved
+            elif self.round == 0:
                 self.ever_solved = True
-                self.first_try = self.attempts == 1 and not self.revealed
+                self.first_try = self.attempts == 1
             else:
                 self.ever_solved = True
                 self.practised += 1

@@ -380,8 +380,9 @@ def test_score_counts_solved_and_first_try():
     q2.answer(1)
     q3.show_answer()
     q3.answer("backgammon")
-    assert (score.solved, score.total, score.first_try) == (3, 3, 1)
-    assert "You solved 3 of 3 questions (1 on the first try)" in w.value
+    # q3 was right only after "Show answer": counted apart, not as solved
+    assert (score.solved, score.total, score.first_try, score.after_reveal) == (2, 3, 1, 1)
+    assert "You solved 2 of 3 questions (1 on the first try); 1 more after Show answer." in w.value
     bundle = score._repr_mimebundle_()
     assert bundle["text/plain"] == score.text
     assert "application/vnd.jupyter.widget-view+json" in bundle

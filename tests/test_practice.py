@@ -3,7 +3,6 @@
 import random
 import subprocess
 import sys
-import time
 
 import pytest
 
@@ -202,13 +201,12 @@ def test_find_gives_different_boards_for_different_seeds():
 
 
 @pytest.mark.parametrize("kind", KINDS)
-def test_find_is_fast(kind):
-    worst = 0.0
+def test_find_needs_few_positions(kind):
+    # A bound on the work, not on the clock (timings live in python -m bglearn.bench):
+    # every kind is found within 400 candidate positions for these seeds.
     for seed in range(5):
-        t = time.perf_counter()
-        find(kind, random.Random(100 + seed))
-        worst = max(worst, time.perf_counter() - t)
-    assert worst < 0.5
+        example = find(kind, random.Random(100 + seed), max_tries=400, time_limit=600)
+        assert predicate(kind)(example.position, example.dice)
 
 
 def test_unknown_kind_lists_the_known_ones():
