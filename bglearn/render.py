@@ -473,7 +473,7 @@ def _points_per_unit(ax, orientation):
 
 def draw(position, *, ax=None, perspective=None, dice=None, highlight=(), arrows=(), last_move=None,
          selected=None, targets=(), labels=None, show_pips=True, colors=None, orientation="landscape",
-         forbidden=(), dice_used=0):
+         forbidden=(), dice_used=0, cube=None):
     """Draw ``position`` and return the matplotlib Axes it is drawn on.
 
     Decorations that name points use the numbering of the side on roll (the *mover*,
@@ -525,6 +525,10 @@ def draw(position, *, ax=None, perspective=None, dice=None, highlight=(), arrows
     dice_used : int
         How many moves of the roll have been played already (0-4): the used dice are drawn faded
         (gid ``'bglearn-die-used'``). For doubles each die stands for two moves.
+    cube : (int, int or None), optional
+        The doubling cube as ``(value, owner)``: drawn on the bar, in the middle when centred
+        (``owner`` None; a centred cube shows 64, as on a real board, when its value is 1), at the
+        owner's end of the bar otherwise (gid ``'bglearn-cube'``). Default: no cube drawn.
 
     Returns
     -------
@@ -565,6 +569,7 @@ def draw(position, *, ax=None, perspective=None, dice=None, highlight=(), arrows
     forbidden = _check_forbidden(forbidden)
     if isinstance(dice_used, bool) or not isinstance(dice_used, int) or not 0 <= dice_used <= 4:
         raise ValueError(f"dice_used is a number of moves 0-4, not {dice_used!r}")
+    cube = _check_cube(cube)
     names = {WHITE: "White", BLACK: "Black"}
     if labels:
         for side, name in labels.items():
@@ -674,6 +679,8 @@ def draw(position, *, ax=None, perspective=None, dice=None, highlight=(), arrows
     # -- dice ----------------------------------------------------------------------------------
     if dice:
         _draw_dice(ax, dice, mover, persp, pal, s, o, dice_used)
+    if cube is not None:
+        _draw_cube(ax, cube, persp, pal, s, o)
 
     # -- selection, targets, last move -------------------------------------------------------
     opp = 1 - mover
@@ -729,6 +736,38 @@ def draw(position, *, ax=None, perspective=None, dice=None, highlight=(), arrows
         lines[side] = names[side] + (f" \u2014 {pips[side]} pips" if show_pips else "")
     _draw_labels(ax, lines, status, mover, persp, pal, s, o)
     return ax
+
+
+def _check_cube(cube):
+    if cube is None:
+        return None
+    try:
+        value, owner = cube
+    except (TypeError, ValueError):
+        raise ValueError(f"cube is (value, owner), e.g. (2, bglearn.BLACK) or (1, None), not {cube!r}") from None
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1 or value & (value - 1):
+        raise ValueError(f"the cube value is 1, 2, 4, 8, ..., not {value!r}")
+    if owner is not None:
+        _check_side(owner, "cube owner")
+    return value, owner
+
+
+def _draw_cube(ax, cube, persp, pal, s, o):
+    value, owner = cube
+    size = 1.0
+    x = BAR_X0 + BAR_WIDTH / 2
+    if owner is None:
+        y = MID_Y
+    else:  # at the owner's end of the bar: the perspective side's end is the bottom
+        end = FRAME + size / 2 + 0.1
+        y = end if owner == persp else BOARD_HEIGHT - end
+    cx, cy = _rot(x, y, o)
+    box = FancyBboxPatch((cx - size / 2, cy - size / 2), size, size, boxstyle="round,pad=0,rounding_size=0.12",
+                         facecolor="#fffdf5", edgecolor="#222222", linewidth=1.5 * s, zorder=6, gid="bglearn-cube")
+    _add(ax, box)
+    shown = 64 if (owner is None and value == 1) else value
+    ax.text(cx, cy, str(shown), fontsize=(11 if shown < 100 else 8) * s, fontweight="bold", ha="center",
+            va="center", color="#222222", zorder=6.5, gid="bglearn-cube")
 
 
 def _draw_dice(ax, dice, mover, persp, pal, s, o, used=0):

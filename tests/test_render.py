@@ -290,3 +290,26 @@ def test_default_figure_shows_exactly_the_fixed_limits():
     x0, y0 = ax.transData.transform((render.XLIM[0], render.YLIM[0]))
     x1, y1 = ax.transData.transform((render.XLIM[1], render.YLIM[1]))
     assert (x0, y0, x1, y1) == pytest.approx((0, 0, 520, 440), abs=0.01)
+
+
+def test_cube_is_drawn_centred_or_at_the_owners_end():
+    import bglearn as bg
+    from bglearn.render import draw
+
+    def cube_text(**kw):
+        ax = draw(bg.Position.start(), **kw)
+        texts = [t for t in ax.texts if t.get_gid() == "bglearn-cube"]
+        return [(t.get_text(), t.get_position()[1]) for t in texts]
+
+    assert cube_text() == []
+    [(centred, y_mid)] = cube_text(cube=(1, None))
+    assert centred == "64"
+    [(two, y_own)] = cube_text(cube=(2, bg.WHITE))      # White at the bottom: the low end
+    [(four, y_other)] = cube_text(cube=(4, bg.BLACK))
+    assert (two, four) == ("2", "4") and y_own < y_mid < y_other
+    import pytest
+
+    with pytest.raises(ValueError, match="cube value"):
+        draw(bg.Position.start(), cube=(3, None))
+    with pytest.raises(ValueError, match="cube is"):
+        draw(bg.Position.start(), cube=2)
