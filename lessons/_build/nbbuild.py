@@ -1,0 +1,67 @@
+"""Shared helpers for the lesson build scripts (``python lessons/_build/make_NN.py``).
+
+A build script adds cells with :func:`md` and :func:`code` and ends with :func:`write`::
+
+    from nbbuild import code, md, write
+    md("# Lesson 9: ...")
+    code("import bglearn as bg")
+    code('''
+    # check: the start has 16 plays with 3-1
+    assert len(bg.legal_plays(bg.Position.start(), (3, 1))) == 16
+    ''')
+    write("09-something.ipynb")
+
+Cells whose first line starts with ``# check`` (the lesson's own verification cells, which hold
+the answers) are collapsed in JupyterLab and Notebook 7 (``source_hidden`` and
+``outputs_hidden``) and tagged ``check``: nbval still runs them, a learner does not see the answers
+unless they expand the cell. Notebooks are written with outputs cleared.
+"""
+
+from pathlib import Path
+
+import nbformat
+from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+
+LESSONS = Path(__file__).resolve().parents[1]
+_cells = []
+
+
+def md(text):
+    """Add a Markdown cell (leading/trailing blank lines removed)."""
+    _cells.append(new_markdown_cell(text.strip()))
+
+
+def code(text):
+    """Add a code cell; a ``# check`` first line makes it a collapsed verification cell."""
+    cell = new_code_cell(text.strip())
+    if is_check(cell.source):
+        hide(cell)
+    _cells.append(cell)
+
+
+def is_check(source):
+    """True for a verification cell: its first line starts with ``# check`` (any case)."""
+    first = source.lstrip().splitlines()[0] if source.strip() else ""
+    return first.lower().startswith("# check")
+
+
+def hide(cell):
+    """Collapse a cell's source and outputs in JupyterLab / Notebook 7 and tag it ``check``."""
+    cell.metadata.setdefault("jupyter", {}).update(source_hidden=True, outputs_hidden=True)
+    tags = cell.metadata.setdefault("tags", [])
+    if "check" not in tags:
+        tags.append("check")
+
+
+def write(filename, cells=None):
+    """Write the notebook ``lessons/<filename>`` with outputs cleared and return its path."""
+    cells = _cells if cells is None else cells
+    for cell in cells:
+        if cell.cell_type == "code" and is_check(cell.source):
+            hide(cell)
+    nb = new_notebook(cells=list(cells))
+    nb.metadata["kernelspec"] = {"display_name": "Python 3", "language": "python", "name": "python3"}
+    nb.metadata["language_info"] = {"name": "python"}
+    path = LESSONS / filename
+    nbformat.write(nb, path)
+    return path
