@@ -294,10 +294,14 @@ def _diagnose(position, dice, paths, plays):
                     return verdict("not-your-checker", "You have no checker on the bar to enter.", (BAR,))
             else:
                 if not board[a]:
-                    owner = " (those are your opponent's checkers)" if opp[25 - a] else ""
-                    return verdict(
-                        "not-your-checker", f"You have no checker on {_pt(a)} to move{owner}.", (a,)
-                    )
+                    if me[a]:
+                        n = me[a]
+                        text = (f"You have only {n} checker{'s' if n > 1 else ''} on {_pt(a)}, and this "
+                                f"play moves more than {'that' if n == 1 else 'those'}.")
+                    else:
+                        owner = " (those are your opponent's checkers)" if opp[25 - a] else ""
+                        text = f"You have no checker on {_pt(a)} to move{owner}."
+                    return verdict("not-your-checker", text, (a,))
                 if board[BAR]:
                     return verdict(
                         "must-enter-first",
