@@ -3,22 +3,7 @@
 Run from the repository root:  python lessons/_build/make_05.py
 """
 
-from pathlib import Path
-
-import nbformat
-from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
-
-OUT = Path(__file__).resolve().parents[1] / "05-bearing-off.ipynb"
-
-cells = []
-
-
-def md(text):
-    cells.append(new_markdown_cell(text.strip()))
-
-
-def code(text):
-    cells.append(new_code_cell(text.strip()))
+from nbbuild import code, md, write
 
 
 # ---------------------------------------------------------------------------------------------
@@ -490,9 +475,4 @@ md("""
 Next: **Lesson 6, starting and winning** (`06-starting-and-winning.ipynb`): the opening roll, and
 what a game is worth (single game, gammon, backgammon).
 """)
-nb = new_notebook(cells=cells, metadata={
-    "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
-    "language_info": {"name": "python"},
-})
-nbformat.write(nb, OUT)
-print("wrote", OUT)
+print("wrote", write("05-bearing-off.ipynb"))

@@ -8,22 +8,7 @@ tempting wrong answer, and the check cell under each question shows what the eng
 Edit this file, not the notebook.
 """
 
-from pathlib import Path
-
-import nbformat
-from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
-
-OUT = Path(__file__).resolve().parents[1] / "08-review.ipynb"
-
-cells = []
-
-
-def md(text):
-    cells.append(new_markdown_cell(text.strip("\n")))
-
-
-def code(text):
-    cells.append(new_code_cell(text.strip("\n")))
+from nbbuild import code, md, write
 
 
 # ---------------------------------------------------------------------------------------------
@@ -603,12 +588,4 @@ and winning (06) and the doubling cube (07). Go back to any lesson whose questio
 (the first one is `00-the-board.ipynb`), or play a game against the computer (lesson 00 shows how).
 """)
 
-nb = new_notebook(cells=cells, metadata={
-    "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
-    "language_info": {"name": "python"},
-})
-nbformat.validate(nb)
-for i, cell in enumerate(nb.cells):
-    cell["id"] = f"l08-{i:02d}"   # stable ids: rebuilding gives the same file
-nbformat.write(nb, OUT)
-print(f"wrote {OUT} ({len(cells)} cells)")
+print("wrote", write("08-review.ipynb"))
