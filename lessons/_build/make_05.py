@@ -8,7 +8,7 @@ from nbbuild import code, md, write
 
 # ---------------------------------------------------------------------------------------------
 md("""
-# Lesson 5: Bearing off
+# Lesson 5 · Bearing off
 
 The race ends in your **home board**: for White, the 1- to 6-points (bottom right in the
 pictures). Once every one of your checkers is there, you start taking them off the board. This is
@@ -20,8 +20,8 @@ In this lesson you will learn:
 
 1. you may bear off only when **all fifteen** of your checkers are in your home board;
 2. a number bears off a checker from **the point of that number**;
-3. a **higher** number bears off from the **highest** occupied point, but only when no checker
-   stands higher;
+3. a number **higher than your highest occupied point** bears off a checker from **that
+   highest point**;
 4. when a higher point is still occupied, a number that cannot bear off must be **moved inside**;
 5. bearing off is never compulsory for a particular die: you may **move inside instead**, as long
    as you use the whole roll;
@@ -83,7 +83,7 @@ the point numbers printed on the pictures; checkers not placed on the board have
 Cells marked **check:** prove that what the text says is true.
 
 The questions come in several kinds: type a play (e.g. `13/8 6/5`, or nothing for "no move"),
-pick a number, tick points, or say whether a play shown with arrows is legal and, if not, which
+pick a number, click point buttons, or say whether a play shown with arrows is legal and, if not, which
 rule it breaks. A wrong answer tells you why and draws a legal play. **Practise more** gives a
 fresh board where the same rule decides, as often as you like.
 """)
@@ -309,7 +309,7 @@ code("""
 # White: six checkers left, on the 5-, 3- and 2-points.
 which = board(white={5: 1, 3: 2, 2: 3}, black={23: 2, 22: 3, 21: 3, 20: 3, 19: 4})
 pts_which = PointsQuiz("Which points can White bear a checker off from with this roll (in some legal "
-                       "play)? Tick every one.", which, (6, 3), ask="bear-off",
+                       "play)? Click the button of every such point (a second click takes it back), then Check.", which, (6, 3), ask="bear-off",
                        practise="bear-off", score=score)
 pts_which
 """)
@@ -400,8 +400,8 @@ md("""
 ## 7. The game can end in the middle of a roll
 
 The game is over **the moment** your fifteenth checker is off. If that happens with the first die
-(or the second move of a double), the rest of the roll is simply not played, and no rule asks for
-more. White has one checker left on the 2-point and rolls **6-5**.
+(or the second move of a double), the rest of the roll is simply not played. White has one checker
+left on the 2-point and rolls **6-5**.
 """)
 
 code("""
@@ -415,12 +415,34 @@ code("""
 assert {str(p) for p in bg.legal_plays(last_one, (6, 5))} == {"2/off"}
 result = bg.game_result(bg.parse_play(last_one, (6, 5), "2/off").result)
 assert result.winner == bg.WHITE and result.kind == "single"
-print(result)
+print(f"{bg.side_name(result.winner)} wins a {result.kind} game: {result.points} point.")
+""")
+
+md("""
+Until the last checker is off, though, the usual rules still hold, including **use both dice if
+you can**. Here White's last checker is again on the 2-point, but a black blot sits on White's
+1-point and White rolls **6-1**. The 6 alone would bear the checker off, but that uses one die, and
+there is a play that uses both: the 1 first (hitting the blot), then the 6 bears off from the
+1-point. So `2/1*/off` is forced, hit and all.
+""")
+
+code("""
+# White: one checker on the 2-point. Black (in White's numbering): a blot on 1, ten checkers at
+# home, four already off.
+last_hit = board(white={2: 1}, black={1: 1, 23: 2, 22: 2, 21: 3, 20: 3})
+show(last_hit, dice=(6, 1), play="2/1*/off", caption="6-1: both dice can be used, so the 1 must hit first")
+""")
+
+code("""
+# check: the only legal play uses both dice and hits on the way off
+assert {str(p) for p in bg.legal_plays(last_hit, (6, 1))} == {"2/1*/off"}
+assert bg.game_result(bg.parse_play(last_hit, (6, 1), "2/1*/off").result).winner == bg.WHITE
 """)
 
 code("""
 two_left = board(white={1: 2}, black={23: 1, 22: 2, 21: 3, 20: 3, 19: 4})
-q_end = Quiz("White has two checkers left on the 1-point and rolls 4-4. Finish the game.", two_left, (4, 4),
+q_end = Quiz("White has two checkers left on the 1-point and rolls 4-4. Finish the game. (A 4-4 gives four "
+             "moves, but there are only two checkers to move.)", two_left, (4, 4),
              score=score,
              explain="1/off(2): two of the four 4s end the game; the other two are never played.")
 q_end
@@ -429,7 +451,7 @@ q_end
 code("""
 # check: only two of the four moves are played, and the game is over
 assert {str(p) for p in bg.legal_plays(two_left, (4, 4))} == {"1/off(2)"}
-check_quiz(q_end, "1/off(2)", {"1/off": "must-use-more-dice"})
+check_quiz(q_end, "1/off(2)", {"1/off": "must-use-more-dice", "1/off(4)": "not-your-checker"})
 print(q_end.judge("1/off").message)
 assert bg.game_result(bg.parse_play(two_left, (4, 4), "1/off(2)").result).winner == bg.WHITE
 """)
@@ -440,8 +462,8 @@ md("""
 
 * Bear off only with **all fifteen** checkers home; the check is made move by move, so a checker
   that comes home with one die lets the next die bear off.
-* A number bears off from **its own point**; a **higher** number bears off from the **highest
-  occupied** point, and only when nothing stands higher.
+* A number bears off from **its own point**; a number **higher than your highest occupied point**
+  bears off a checker from that highest point.
 * A number whose point is empty while a **higher point is occupied** moves a checker **inside**.
 * You may move inside instead of bearing off, but you must still use the whole roll.
 * A checker **hit** during the bear-off must enter and come home before bearing off resumes;
