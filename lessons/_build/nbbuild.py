@@ -14,8 +14,13 @@ A build script adds cells with :func:`md` and :func:`code` and ends with :func:`
 Cells whose first line starts with ``# check`` (the lesson's own verification cells, which hold
 the answers) are collapsed in JupyterLab and Notebook 7 (``source_hidden`` and
 ``outputs_hidden``) and tagged ``check``: nbval still runs them, a learner does not see the answers
-unless they expand the cell. Notebooks are written with outputs cleared.
+unless they expand the cell. Cells that build a question (``Quiz(``, ``DiceCountQuiz(`` ...) have
+their source collapsed (the ``accept=`` and ``explain=`` arguments hold the answer) but keep their
+output, the question itself; they are tagged ``question``. Notebooks are written with outputs
+cleared.
 """
+
+import re
 
 from pathlib import Path
 
@@ -34,15 +39,37 @@ def md(text):
 def code(text):
     """Add a code cell; a ``# check`` first line makes it a collapsed verification cell."""
     cell = new_code_cell(text.strip())
+    _mark(cell)
+    _cells.append(cell)
+
+
+def _mark(cell):
     if is_check(cell.source):
         hide(cell)
-    _cells.append(cell)
+    elif is_question(cell.source):
+        hide_source(cell)
 
 
 def is_check(source):
     """True for a verification cell: its first line starts with ``# check`` (any case)."""
     first = source.lstrip().splitlines()[0] if source.strip() else ""
     return first.lower().startswith("# check")
+
+
+_QUESTION = re.compile(r"\b(Quiz|DiceCountQuiz|PointsQuiz|LegalityQuiz|ResultQuiz)\(")
+
+
+def is_question(source):
+    """True for a cell that builds a quiz (its code names the answer)."""
+    return bool(_QUESTION.search(source)) and not is_check(source)
+
+
+def hide_source(cell, tag="question"):
+    """Collapse only a cell's source (its output stays visible) and tag it."""
+    cell.metadata.setdefault("jupyter", {})["source_hidden"] = True
+    tags = cell.metadata.setdefault("tags", [])
+    if tag not in tags:
+        tags.append(tag)
 
 
 def hide(cell):
@@ -57,8 +84,8 @@ def write(filename, cells=None):
     """Write the notebook ``lessons/<filename>`` with outputs cleared and return its path."""
     cells = _cells if cells is None else cells
     for cell in cells:
-        if cell.cell_type == "code" and is_check(cell.source):
-            hide(cell)
+        if cell.cell_type == "code":
+            _mark(cell)
     nb = new_notebook(cells=list(cells))
     nb.metadata["kernelspec"] = {"display_name": "Python 3", "language": "python", "name": "python3"}
     nb.metadata["language_info"] = {"name": "python"}
