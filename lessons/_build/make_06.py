@@ -7,7 +7,7 @@ cells stay short and reviewable here; edit this file, not the notebook.
 from nbbuild import code, md, write
 
 md("""
-# 06 · Starting and winning
+# Lesson 6 · Starting and winning
 
 This lesson covers the beginning and the end of a game:
 
@@ -30,6 +30,17 @@ from bglearn import practice
 from bglearn.lessons import Quiz, ResultQuiz, Score, WorkedExample, show
 
 WHITE, BLACK, OFF, BAR = bg.WHITE, bg.BLACK, bg.OFF, bg.BAR
+# Point numbering in this lesson's code: Position.from_points(white={...}, black={...}) takes each
+# side's checkers in that side's OWN numbering (White's dict from White's side, Black's dict from
+# Black's side: Black's 19- to 24-points are White's home board). The pictures print White's numbers.
+
+
+def describe(result):
+    \"\"\"A finished game's result in words, e.g. 'White wins a gammon: 2 points'.\"\"\"
+    kind = "single game" if result.kind == "single" else result.kind
+    return f"{bg.side_name(result.winner)} wins a {kind}: {result.points} point{'s' if result.points != 1 else ''}"
+
+
 score = Score()   # every question reports to it; see the end of the lesson
 """)
 # ------------------------------------------------------------------ setup
@@ -61,12 +72,12 @@ for side in (WHITE, BLACK):
 """)
 md("""
 **Watch out for a wrong set-up.** One rules page writes that each side starts with *two* checkers on
-the 6-point. Count it: 2 + 3 + 5 + 2 makes only 12 checkers, three short. The standard set-up, and
+the 6-point. Count it in the same order: 2 + 5 + 3 + 2 makes only 12 checkers, three short. The standard set-up, and
 every board in these lessons, has **five** on the 6-point.
 """)
 code("""
 # check: "two on the 6-point" cannot be right, it leaves three checkers out
-assert 2 + 3 + 5 + 2 == 12 != bg.CHECKERS_PER_SIDE
+assert 2 + 5 + 3 + 2 == 12 != bg.CHECKERS_PER_SIDE
 """)
 # ------------------------------------------------------------------ opening roll
 md("""
@@ -187,7 +198,8 @@ wins depends on where the loser's checkers are at that moment:
 below end the same way (White bears off its last two checkers with 2-1); only Black's checkers differ.
 """)
 code("""
-# Black's checkers in Black's own numbering; White's home board is Black's 19- to 24-points.
+# White's dict in White's numbering, Black's dict in Black's own numbering (White's home board is
+# Black's 19- to 24-points).
 end_single = bg.Position.from_points(white={2: 1, 1: 1}, black={6: 3, 5: 3, 4: 3, 3: 2}, on_roll=WHITE)
 end_gammon = bg.Position.from_points(white={2: 1, 1: 1}, black={6: 5, 5: 5, 4: 3, 9: 2}, on_roll=WHITE)
 end_backgammon = bg.Position.from_points(white={2: 1, 1: 1}, black={6: 5, 5: 5, 4: 3, 9: 1, 19: 1},
@@ -255,7 +267,8 @@ md("""
 ### Questions 2 to 4: single, gammon or backgammon?
 
 Three games have just ended: White has borne off all fifteen. For each board, press the button
-for what White has won. A wrong answer tells you what to look at; **Practise more** shows another
+for what White has won. (Ignore the "White on roll" line under a finished board: the picture always
+names a side, but nobody rolls once the game is over.) A wrong answer tells you what to look at; **Practise more** shows another
 finished game.
 """)
 code("""
@@ -305,6 +318,7 @@ has **at least one checker off** before Black finishes. (**Practise more** gives
 checker must come home before another can bear off; the task stays: bear off a checker this turn.)
 """)
 code("""
+# White in White's numbering; Black's two checkers on Black's own 1-point.
 save_gammon = bg.Position.from_points(white={9: 1, 6: 3, 5: 3, 4: 3, 3: 3, 2: 2}, black={1: 2}, on_roll=WHITE)
 def bears_off(play):
     \"\"\"True when the play takes at least one checker of the side on roll off the board.\"\"\"
@@ -315,8 +329,9 @@ q_save_gammon = Quiz("Play this roll so that a checker is borne off this turn.",
                      save_gammon, (4, 3), accept=bears_off,
                      hint="You may bear off only with all fifteen home. Which die brings the last checker in?",
                      explain="One die brings the last checker home, the other bears a checker off.",
-                     not_asked="That play is legal, but it bears no checker off: here Black finishes "
-                               "next turn and wins a gammon.",
+                     not_asked="That play is legal, but it bears no checker off this turn. You may bear "
+                               "off only once all fifteen are home, so bring the last one in with one die "
+                               "and bear off with the other.",
                      practise="come-home-then-off", score=score)
 q_save_gammon
 """)
@@ -342,6 +357,7 @@ so that it is **not a backgammon**: no White checker may be left in Black's home
 19- to 24-points).
 """)
 code("""
+# White in White's numbering (20 is inside Black's home board); Black on Black's own 1-point.
 save_bg = bg.Position.from_points(white={20: 1, 6: 4, 5: 4, 4: 3, 3: 3}, black={1: 2}, on_roll=WHITE)
 
 def out_of_black_home(play):
@@ -352,7 +368,8 @@ q_save_bg = Quiz("Play 2-1 so that White is not backgammoned.", save_bg, (2, 1),
                  accept=out_of_black_home,
                  hint="Black's home board is White's 19- to 24-points. Where does the 2 take the checker on 20?",
                  explain="Out of Black's home board, the loss is a gammon (2 points) instead of a backgammon (3).",
-                 not_asked="That play is legal, but the checker is still in Black's home board: a backgammon.",
+                 not_asked="That play is legal, but it leaves a checker in Black's home board (White's "
+                           "19- to 24-points): if Black finishes now, that is a backgammon.",
                  score=score)
 q_save_bg
 """)
@@ -373,13 +390,14 @@ Now White is winning. Black has borne off nothing. White has two checkers left, 
 on the 1-point, and rolls 6-1. Find the play that ends the game now.
 """)
 code("""
+# Each side in its own numbering: White on its 6- and 1-points; Black's fifteen in Black's home board.
 win_gammon = bg.Position.from_points(white={6: 1, 1: 1}, black={6: 5, 5: 5, 4: 5}, on_roll=WHITE)
 q_win_gammon = Quiz("Play 6-1 to bear off both checkers and win a gammon.", win_gammon, (6, 1),
                     accept=lambda play: bg.game_result(play.result) is not None,
                     hint="Use each die on a different checker.",
                     explain="The 6 bears off from the 6-point, the 1 from the 1-point. Black has none off: a gammon, 2 points.",
-                    not_asked="That play is legal, but it moves one checker with both dice (6/5/off) and "
-                              "leaves the other on the 1-point: Black gets another turn.",
+                    not_asked="That play is legal, but it uses both dice on one checker and leaves the "
+                              "other on the board: the game goes on and Black gets another turn.",
                     score=score)
 q_win_gammon
 """)
@@ -428,17 +446,18 @@ match = Match(3, random.Random(3), cube=False)
 
 g1 = match.new_game(position=win_gammon)   # White bears off its last two; Black has none off
 g1.roll((6, 1)); g1.play("6/off 1/off")
-print(f"Game 1: White wins a {g1.result.kind} ({g1.result.points} points). Score:", match.record())
+print(f"Game 1: {describe(g1.result)}. Score: White {match.record()[WHITE]}, Black {match.record()[BLACK]}")
 """)
 code("""
+# Each side in its own numbering: Black's last two on Black's 2- and 1-points.
 black_finishes = bg.Position.from_points(white={6: 2, 5: 2}, black={2: 1, 1: 1}, on_roll=BLACK)
 g2 = match.new_game(position=black_finishes)   # White has borne off eleven: a single game
 g2.roll((2, 1)); g2.play("2/off 1/off")
-print(f"Game 2: Black wins a {g2.result.kind} ({g2.result.points} point). Score:", match.record())
+print(f"Game 2: {describe(g2.result)}. Score: White {match.record()[WHITE]}, Black {match.record()[BLACK]}")
 
 g3 = match.new_game(position=end_single)
 g3.roll((2, 1)); g3.play("2/off 1/off")
-print(f"Game 3: White wins a {g3.result.kind} ({g3.result.points} point). Score:", match.record())
+print(f"Game 3: {describe(g3.result)}. Score: White {match.record()[WHITE]}, Black {match.record()[BLACK]}")
 print("Match winner:", bg.side_name(match.winner))
 """)
 code("""
@@ -467,8 +486,7 @@ while match5.winner is None:
         else:
             game.play(rng.choice(game.legal_plays()))
     tally = match5.record()
-    print(f"{bg.side_name(game.result.winner)} wins a {game.result.kind} "
-          f"({game.result.points}) -> White {tally[0]}, Black {tally[1]}")
+    print(f"{describe(game.result)} -> White {tally[0]}, Black {tally[1]}")
 """)
 code("""
 # check: each side's score is the sum of the points of the games it won, gammons in full
