@@ -1,18 +1,6 @@
 """Write lessons/00-the-board.ipynb (outputs cleared). Run: python lessons/_build/make_00.py"""
 
-import json
-import pathlib
-
-CELLS = []
-
-
-def md(text):
-    CELLS.append({"cell_type": "markdown", "metadata": {}, "source": text.strip("\n")})
-
-
-def code(text):
-    CELLS.append({"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [],
-                  "source": text.strip("\n")})
+from nbbuild import code, md, write
 
 
 md("""
@@ -186,17 +174,4 @@ game = bg.BoardWidget(bg.Position.start(), computer=bg.BLACK, level="beginner", 
 game
 """)
 
-nb = {
-    "cells": CELLS,
-    "metadata": {
-        "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
-        "language_info": {"name": "python"},
-    },
-    "nbformat": 4,
-    "nbformat_minor": 5,
-}
-for i, cell in enumerate(nb["cells"]):
-    cell["id"] = f"lesson00-{i:02d}"
-out = pathlib.Path(__file__).resolve().parents[1] / "00-the-board.ipynb"
-out.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n")
-print("wrote", out)
+print("wrote", write("00-the-board.ipynb"))

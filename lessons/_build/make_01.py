@@ -4,22 +4,7 @@ Run from the repository root:  python lessons/_build/make_01.py
 Then check it:                 python -m pytest lessons/01-moving-and-dice-order.ipynb
 """
 
-from pathlib import Path
-
-import nbformat
-from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
-
-OUT = Path(__file__).resolve().parents[1] / "01-moving-and-dice-order.ipynb"
-
-cells = []
-
-
-def md(text):
-    cells.append(new_markdown_cell(text.strip("\n")))
-
-
-def code(text):
-    cells.append(new_code_cell(text.strip("\n")))
+from nbbuild import code, md, write
 
 
 md("""
@@ -506,13 +491,4 @@ for quiz in quizzes:                      # "Show answer" reveals a play the qui
 assert not any(q.solved or q.attempts for q in quizzes)
 """)
 
-nb = new_notebook(cells=cells, metadata={
-    "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
-    "language_info": {"name": "python"},
-})
-nbformat.validate(nb)
-# Stable cell ids, so regenerating the notebook gives a clean diff.
-for i, cell in enumerate(nb.cells):
-    cell["id"] = f"l01-{i:02d}"
-nbformat.write(nb, OUT)
-print(f"wrote {OUT} ({len(cells)} cells)")
+print("wrote", write("01-moving-and-dice-order.ipynb"))

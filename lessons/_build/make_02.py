@@ -5,22 +5,7 @@ Edit the cells here, not in the notebook, and rebuild; then check with
     python -m pytest lessons/02-blocked-points.ipynb -q
 """
 
-from pathlib import Path
-
-import nbformat
-from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
-
-OUT = Path(__file__).resolve().parents[1] / "02-blocked-points.ipynb"
-
-cells = []
-
-
-def md(text):
-    cells.append(new_markdown_cell(text.strip("\n")))
-
-
-def code(text):
-    cells.append(new_code_cell(text.strip("\n")))
+from nbbuild import code, md, write
 
 
 # ---------------------------------------------------------------------------------------------
@@ -592,9 +577,4 @@ for text in ["24/13", "24/18 13/8", "13/8 13/7"]:
 print("Show answer:", demo.show_answer())
 """)
 
-nb = new_notebook(cells=cells)
-nb.metadata["kernelspec"] = {"display_name": "Python 3", "language": "python", "name": "python3"}
-nb.metadata["language_info"] = {"name": "python"}
-nbformat.validate(nb)
-nbformat.write(nb, OUT)
-print(f"wrote {OUT}")
+print("wrote", write("02-blocked-points.ipynb"))

@@ -5,22 +5,7 @@ Edit the cells here, not in the notebook, and rebuild; then check with
     python -m pytest lessons/03-hitting-and-the-bar.ipynb -q
 """
 
-from pathlib import Path
-
-import nbformat
-from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
-
-OUT = Path(__file__).resolve().parents[1] / "03-hitting-and-the-bar.ipynb"
-
-cells = []
-
-
-def md(text):
-    cells.append(new_markdown_cell(text.strip("\n")))
-
-
-def code(text):
-    cells.append(new_code_cell(text.strip("\n")))
+from nbbuild import code, md, write
 
 
 # ---------------------------------------------------------------------------------------------
@@ -700,9 +685,4 @@ for text in ["6/1 5/off", "bar/20", "bar/19 6/1"]:
 print("Show answer:", demo.show_answer())
 """)
 
-nb = new_notebook(cells=cells)
-nb.metadata["kernelspec"] = {"display_name": "Python 3", "language": "python", "name": "python3"}
-nb.metadata["language_info"] = {"name": "python"}
-nbformat.validate(nb)
-nbformat.write(nb, OUT)
-print(f"wrote {OUT}")
+print("wrote", write("03-hitting-and-the-bar.ipynb"))

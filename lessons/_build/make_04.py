@@ -3,22 +3,7 @@
 Run from the repository root:  python lessons/_build/make_04.py
 """
 
-from pathlib import Path
-
-import nbformat
-from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
-
-OUT = Path(__file__).resolve().parents[1] / "04-using-the-whole-roll.ipynb"
-
-cells = []
-
-
-def md(text):
-    cells.append(new_markdown_cell(text.strip()))
-
-
-def code(text):
-    cells.append(new_code_cell(text.strip()))
+from nbbuild import code, md, write
 
 
 # ---------------------------------------------------------------------------------------------
@@ -544,9 +529,4 @@ Next: **Lesson 5, bearing off** (`05-bearing-off.ipynb`): how checkers leave the
 the whole-roll rules still apply right up to the last checker.
 """)
 
-nb = new_notebook(cells=cells, metadata={
-    "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
-    "language_info": {"name": "python"},
-})
-nbformat.write(nb, OUT)
-print("wrote", OUT)
+print("wrote", write("04-using-the-whole-roll.ipynb"))
