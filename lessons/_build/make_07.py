@@ -6,7 +6,7 @@ Run from anywhere: ``python lessons/_build/make_07.py``. Edit this file, not the
 from nbbuild import code, md, write
 
 md("""
-# 07 · The doubling cube
+# Lesson 7 · The doubling cube
 
 Lesson 06 showed what a game is worth: 1 point for a single game, 2 for a gammon, 3 for a
 backgammon. The **doubling cube** lets the players raise that value *during* the game. This
@@ -40,6 +40,17 @@ score = Score()   # every question reports to it; see the end of the lesson
 def cube_state(game):
     owner = "centred" if game.cube_owner is None else f"owned by {bg.side_name(game.cube_owner)}"
     return f"cube {game.cube_value}, {owner}"
+
+
+def describe(result):
+    \"\"\"A finished game's result in words, e.g. 'White wins a gammon: 8 points'.\"\"\"
+    kind = "single game" if result.kind == "single" else result.kind
+    return f"{bg.side_name(result.winner)} wins a {kind}: {result.points} point{'s' if result.points != 1 else ''}"
+
+
+# Boards draw the cube with show(..., cube=(value, owner)): owner None = in the middle (a cube of
+# 1 in the middle shows 64), WHITE or BLACK = on that side. Positions: Position.from_points takes
+# each side's checkers in that side's own numbering.
 """)
 # ---------------------------------------------------------------- offer / take / drop
 md("""
@@ -59,17 +70,27 @@ Here is a race: White is well ahead.
 code("""
 race = bg.Position.from_points(white={8: 2, 6: 3, 5: 3, 4: 3, 3: 2, 2: 2},
                                black={12: 3, 10: 3, 9: 3, 6: 2, 5: 2, 4: 2}, on_roll=WHITE)
-show(race, caption="White to act: before rolling, White may double")
+show(race, cube=(1, None), caption="White on roll, dice not rolled yet; the cube in the middle (64 = value 1)")
+""")
+md("""
+White is on roll and has not rolled yet: this is the moment to double. White turns the cube to 2
+and offers to play for 2 points instead of 1. Black **takes**: the cube now shows 2 and moves to
+Black's side of the board. Black owns it.
 """)
 code("""
-double_take = WorkedExample("Double, take, play on", race, (6, 4), [
-    ("White is on roll and has not rolled yet: this is the moment to double. White offers to play "
-     "for 2 points instead of 1.", None),
-    ("Black takes. The cube turns to 2 and goes to Black's side: Black owns it.", None),
-    ("Only now does White roll: 6-4. The 6 brings a checker from the 8-point to the 2-point.", "8/2"),
-    ("The 4 brings the other one home: 8/4. The turn is over.", "8/4"),
-    ("Black to play. Black owns the cube, so Black may redouble before its roll; White may not "
-     "double again until it owns the cube.", None),
+show(race, cube=(2, BLACK), caption="After the take: the cube on 2, on Black's side; White has still not rolled")
+""")
+md("""
+Only now does White roll. The worked example starts at the roll.
+""")
+code("""
+on_2 = {"cube": (2, BLACK)}          # drawn in every step: the cube on 2, owned by Black
+double_take = WorkedExample("Double taken: White rolls 6-4", race, (6, 4), [
+    ("The cube is on 2, on Black's side. White rolls 6-4. The 6 brings a checker from the "
+     "8-point to the 2-point.", "8/2", on_2),
+    ("The 4 brings the other one home: 8/4.", "8/4", on_2),
+    ("White's turn is over and Black rolls next. Black owns the cube, so before that roll Black may "
+     "redouble; White may not double again until it owns the cube.", None, on_2),
 ])
 double_take
 """)
@@ -129,13 +150,13 @@ wins 2.
 code("""
 drop = Game(position=race)
 drop.double(); drop.drop()
-print("first double dropped:", drop.result)
+print("first double dropped:", describe(drop.result))
 
 redouble = Game(position=race)
 redouble.double(); redouble.take()                   # cube 2, Black owns it
 redouble.roll((6, 4)); redouble.play("8/2 8/4")
 redouble.double(); redouble.drop()                   # Black redoubles to 4, White drops
-print("redouble dropped:", redouble.result)
+print("redouble dropped:", describe(redouble.result))
 """)
 code("""
 # check: a drop loses the value before the double, as a single game
@@ -164,17 +185,18 @@ print("White to roll:", cube_state(cube4))
 last_turn = cube4.position
 """)
 code("""
+on_4 = {"cube": (4, BLACK)}          # the cube on 4, owned by Black (who took the redouble)
 gammon_on_4 = WorkedExample("A gammon with the cube on 4", last_turn, (6, 5), [
-    ("The cube is on 4, on Black's side. White rolls 6-5.", None),
-    ("The 6 bears off the checker on the 6-point.", "6/off"),
-    ("The 5 bears off the last one: White wins.", "5/off"),
-    ("Black has borne off none: a gammon, 2 points, times the cube's 4: White wins 8 points.", None),
+    ("The cube is on 4, on Black's side. White has rolled 6-5.", None, on_4),
+    ("The 6 bears off the checker on the 6-point.", "6/off", on_4),
+    ("The 5 bears off the last one: White wins.", "5/off", on_4),
+    ("Black has borne off none: a gammon, 2 points, times the cube's 4: White wins 8 points.", None, on_4),
 ])
 gammon_on_4
 """)
 code("""
 cube4.roll((6, 5)); cube4.play("6/off 5/off")
-print(cube4.result)
+print(describe(cube4.result))
 # check: a gammon with the cube on 4 scores 8
 assert cube4.result == (WHITE, "gammon", 8) == (WHITE, "gammon", score_game("gammon", 4))
 """)
@@ -247,7 +269,7 @@ black_finishes = bg.Position.from_points(white={6: 2, 5: 2}, black={2: 1, 1: 1},
 match = Match(3, random.Random(1))
 g1 = match.new_game(position=white_finishes)
 g1.roll((6, 1)); g1.play("6/off 1/off")
-print("Game 1:", g1.result.kind, "-> score", match.record())
+print(f"Game 1: {describe(g1.result)}. Score: White {match.record()[WHITE]}, Black {match.record()[BLACK]}")
 print("Is the next game the Crawford game?", match.is_crawford_game())
 """)
 code("""
@@ -258,14 +280,14 @@ try:
 except GameError as e:
     print("Refused:", e)
 g2.roll((2, 1)); g2.play("2/off 1/off")
-print("Game 2:", g2.result.kind, "-> score", match.record())
+print(f"Game 2: {describe(g2.result)}. Score: White {match.record()[WHITE]}, Black {match.record()[BLACK]}")
 print("Is the next game the Crawford game?", match.is_crawford_game())
 """)
 code("""
 g3 = match.new_game(position=black_finishes)     # post-Crawford: the cube is back
 print("Post-Crawford: may Black double?", g3.can_double())
 g3.double(); g3.drop()                            # White drops: Black wins 1
-print("Game 3:", g3.result.kind, g3.result.points, "-> score", match.record())
+print(f"Game 3: {describe(g3.result)} (White dropped). Score: White {match.record()[WHITE]}, Black {match.record()[BLACK]}")
 """)
 code("""
 # check: no double in the Crawford game, the cube back in the game after it, one Crawford game only
@@ -285,25 +307,27 @@ black_gammon = bg.Position.from_points(white={6: 5, 5: 5, 4: 5}, black={2: 1, 1:
 crawford_match = Match(3, random.Random(2))
 first = crawford_match.new_game(position=black_gammon)
 first.roll((2, 1)); first.play("2/off 1/off")          # Black: a gammon, 2 points
-print("Game 1:", first.result.kind, "-> score", crawford_match.record())
+print(f"Game 1: {describe(first.result)}. Score: White {crawford_match.record()[WHITE]}, Black {crawford_match.record()[BLACK]}")
 crawford_game = crawford_match.new_game(position=white_finishes)
 print("Crawford game:", crawford_game.crawford, "| may White double?", crawford_game.can_double())
 """)
 code("""
+centred = {"cube": (1, None)}         # the Crawford game: the cube stays in the middle, on 1
 crawford_example = WorkedExample("The Crawford game: White 0, Black 2, match to 3", white_finishes, (6, 1), [
-    ("Black leads 2-0 in a match to 3: one point short. So this game is the Crawford game: "
-     "the cube stays in the middle, on 1, and nobody may double.", None),
-    ("White would love to double before rolling (a gammon on 2 would be worth 4 and win the match), "
-     "but it may not. White rolls 6-1 with the cube on 1. The 6 bears off from the 6-point.", "6/off"),
-    ("The 1 bears off the last checker: White wins.", "1/off"),
+    ("Black leads 2-0 in a match to 3: one point short. So this game is the Crawford game: the cube "
+     "stays in the middle, on 1, and nobody may double. Before rolling, White would have loved to "
+     "double (a gammon on 2 would be worth 4 and win the match), but it could not. White has rolled 6-1.",
+     None, centred),
+    ("The 6 bears off from the 6-point.", "6/off", centred),
+    ("The 1 bears off the last checker: White wins.", "1/off", centred),
     ("Black has borne off none: a gammon, 2 points times a cube of 1. Score 2-2. The Crawford game is "
-     "over; from the next game on the cube is back.", None),
+     "over; from the next game on the cube is back.", None, centred),
 ])
 crawford_example
 """)
 code("""
 crawford_game.roll((6, 1)); crawford_game.play("6/off 1/off")
-print("Crawford game:", crawford_game.result.kind, crawford_game.result.points, "-> score", crawford_match.record())
+print(f"Crawford game: {describe(crawford_game.result)}. Score: White {crawford_match.record()[WHITE]}, Black {crawford_match.record()[BLACK]}")
 after_crawford = crawford_match.new_game(position=race)
 print("Post-Crawford: may White double?", after_crawford.can_double())
 # check: the Crawford game's gammon counts 2 (cube 1), it ties the match, and the cube returns afterwards
@@ -328,12 +352,12 @@ the opponent the chance to drop, instead of playing on for a gammon with the cub
 code("""
 plain = Game(position=white_finishes, jacoby=True)
 plain.roll((6, 1)); plain.play("6/off 1/off")
-print("Jacoby, cube never turned:", plain.result)
+print("Jacoby, cube never turned:", describe(plain.result))
 
 turned = Game(position=white_finishes, jacoby=True)
 turned.double(); turned.take()
 turned.roll((6, 1)); turned.play("6/off 1/off")
-print("Jacoby, cube turned to 2: ", turned.result)
+print("Jacoby, cube turned to 2: ", describe(turned.result))
 """)
 code("""
 # check: the same gammon is worth 1 with the centred cube under Jacoby, 2 x 2 = 4 once the cube is turned
@@ -358,18 +382,20 @@ print("White's gammon is then worth", score_game("gammon", cube_after_beaver))
 assert score_game("gammon", cube_after_beaver) == 8
 """)
 md("""
-The same beaver, step by step on the race from section 1. The cube value is written in each step,
-since the game object has no beaver to keep it for us.
+The same beaver on the race from section 1. White is on roll and, before rolling, doubles: the cube
+would go to 2. Black thinks White is wrong to double, and beavers: it takes and at once turns the
+cube to 4, keeping it on its own side. White cannot refuse. White has still not rolled:
 """)
 code("""
-beaver_example = WorkedExample("A beaver: White doubles, Black beavers", race, (6, 4), [
-    ("White is on roll and, before rolling, doubles: the cube would go to 2.", None),
-    ("Black thinks White is wrong to double, and beavers: it takes and at once turns the cube to 4, "
-     "keeping it on its own side. White cannot refuse. Now White rolls 6-4 with the cube on 4. "
-     "The 6: 8/2.", "8/2"),
-    ("The 4: 8/4. All White's checkers are home.", "8/4"),
+show(race, cube=(4, BLACK), caption="After the double and the beaver: the cube on 4, on Black's side")
+""")
+code("""
+beaver_4 = {"cube": (4, BLACK)}       # Black beavered: the cube on 4, still on Black's side
+beaver_example = WorkedExample("After the beaver: White rolls 6-4", race, (6, 4), [
+    ("The cube is on 4, on Black's side. White rolls 6-4. The 6: 8/2.", "8/2", beaver_4),
+    ("The 4: 8/4. All White's checkers are home.", "8/4", beaver_4),
     ("The game goes on at 4. If White wins a single game it scores 4 points, a gammon 8; if Black wins, "
-     "Black scores 4 or 8. Only Black, the owner, may double next, to 8.", None),
+     "Black scores 4 or 8. Only Black, the owner, may double next, to 8.", None, beaver_4),
 ])
 beaver_example
 """)
@@ -379,9 +405,10 @@ assert [score_game(k, 1 * 2 * 2) for k in ("single", "gammon")] == [4, 8]
 assert beaver_example.play == bg.parse_play(race, (6, 4), "8/2 8/4")
 """)
 md("""
-### What is it worth? (answer cell)
+### What is it worth?
 
-Work out each score, then run the answer cell.
+Work out each score yourself. The answers are in the collapsed cell below the table: expand it (click
+the bar or the "⋯" where the cell is folded) when you have decided.
 
 | | game | result | cube | rules |
 |---|---|---|---|---|
@@ -391,7 +418,7 @@ Work out each score, then run the answer cell.
 | d | money | a redouble to 4 is dropped | was 2 | — |
 """)
 code("""
-# ANSWER CELL: run it when you have decided.
+# check: the answers to "What is it worth?" (expand this cell to see them)
 answers = {
     "a": score_game("gammon", 2),
     "b": score_game("gammon", 1, jacoby=True, cube_turned=False),
@@ -400,9 +427,6 @@ answers = {
 }
 for k, v in answers.items():
     print(f"{k}: {v} point{'s' if v != 1 else ''}")
-""")
-code("""
-# check
 assert answers == {"a": 4, "b": 1, "c": 12, "d": 2}
 """)
 # ---------------------------------------------------------------- automatic doubles
@@ -541,7 +565,7 @@ which rules the table uses. Three common variants:
 **Nackgammon.** Standard rules, different start: each side takes one checker from its 13-point and
 one from its 6-point and puts them on its **23-point**. So each side has 2 on the 24-point, 2 on the
 23-point, 4 on the 13-point, 3 on the 8-point and 4 on the 6-point. (This matches the description
-by DailyGammon, a long-running play site: <http://www.dailygammon.com/help/nack.html>.) The extra
+on DailyGammon, a long-running play site.) The extra
 back checkers make longer, more positional games.
 """)
 code("""
