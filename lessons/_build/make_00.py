@@ -55,11 +55,12 @@ md("""
 Each side moves its checkers from its own 24-point toward its own 1-point, and then off the board.
 Seen from White's side, **White** travels counter-clockwise: from the top right, along the top to the
 left, down, and along the bottom to the bottom right. **Black** travels the same road the opposite
-way. The arrows show White's route from its 24-point to its 13-point and on toward its 1-point.
+way. The three arrows show White's route: along the top from its 24-point to its 13-point, down the
+left side to its 12-point, and along the bottom to its 1-point.
 """)
 
 code("""
-picture(start, arrows=[(24, 13), (13, 2)], highlight=[24, 1])
+picture(start, arrows=[(24, 13), (13, 12), (12, 1)], highlight=[24, 1])
 """)
 
 md("""
@@ -73,8 +74,8 @@ md("""
   board and in notation, the bar is "point 25".
 * The **trays** on the right hold the checkers borne off ("off", point 0 in notation).
 
-Below, White has a checker on the bar and has already borne three checkers off: the bar and White's
-tray are highlighted.
+Below, White has a checker on the bar and has already borne three checkers off. Highlighted: the bar,
+White's tray (bottom right) and White's home board, the 1- to 6-points.
 """)
 
 code("""
@@ -103,7 +104,9 @@ assert (white_pips, black_pips) == (167, 167) == (2 * 24 + 5 * 13 + 3 * 8 + 5 * 
 md("""
 ## A board you can click
 
-This board is live. White has rolled 3-1:
+This board is live. White has rolled a 3 and a 1. The dice are drawn in the order they were rolled,
+so the picture may show 1 and 3; either way it is the same roll, and we write it with the higher
+number first: 3-1.
 
 1. Click a checker with a **yellow ring**: those are the checkers that may move. Its landing spots get
    **blue dots**. A hollow dot is a *further* spot that uses both dice on that one checker.
@@ -112,8 +115,10 @@ This board is live. White has rolled 3-1:
    whole roll is played. The dice you have used turn grey, and a dashed ring shows where the last move
    landed.
 
-No mouse? Pick a play from the **Legal plays** list, or type one in the box (for example `8/5 6/5`)
-and press Enter. With the mouse over the board you can also use the keyboard: **Tab** moves between
+No mouse? Pick a play from the **Legal plays** list, or type in the box and press Enter. The box takes
+either the **whole play** (for example `8/5 6/5`), or, after you have already made some moves, **the
+rest of the turn** (for example `6/5` after clicking 8/5); a whole play typed after some moves
+replaces them. **Undo all** clears the turn so you can start again. With the mouse over the board you can also use the keyboard: **Tab** moves between
 the checkers and spots you may pick, **Enter** picks, **U** undoes, **D** ends the turn, **R** rolls.
 **Flip board** shows it from Black's side.
 """)
@@ -144,6 +149,20 @@ assert demo.done()
 print(demo.message)
 """)
 
+code("""
+# check: the box takes the rest of the turn, or a whole play that replaces the moves made
+box = bg.BoardWidget(start, dice=(3, 1))
+box.select(8)
+box.move_to(5)
+assert box.enter("6/5") and box.is_complete
+box = bg.BoardWidget(start, dice=(3, 1))
+box.select(8)
+box.move_to(5)
+assert box.enter("24/21 24/23") and box.moves == "24/21 24/23"
+box.undo_all()
+assert box.moves == "" and box.dice_left == (3, 1)
+""")
+
 md("""
 ## When a move is not allowed
 
@@ -172,6 +191,11 @@ quarter on a narrow screen (a phone held upright), so the points are bigger; `"p
 code("""
 game = bg.BoardWidget(bg.Position.start(), computer=bg.BLACK, level="beginner", seed=2026, orientation="auto")
 game
+""")
+
+md("""
+Next: **Lesson 1, moving checkers and the order of the dice** (`01-moving-and-dice-order.ipynb`): how a
+roll turns into moves, how to write a play down, and why the order of the dice can matter.
 """)
 
 print("wrote", write("00-the-board.ipynb"))
