@@ -465,7 +465,13 @@ class WorkedExample:
 
     def _counter_text(self, index):
         left = self.dice_left(index)
-        return f"{self._caption(index)} · " + (f"to play: {', '.join(map(str, left))}" if left else "all dice played")
+        if not left:
+            return f"{self._caption(index)} · all dice played"
+        dice = ", ".join(map(str, left))
+        if not any(self._moves[index:]):
+            # every move of the play is made: what is left cannot be played
+            return f"{self._caption(index)} · no legal move for {dice}"
+        return f"{self._caption(index)} · to play: {dice}"
 
     @property
     def widget(self):
@@ -692,8 +698,10 @@ class Quiz(QuizBase):
             return Answer(False, "unreadable", False, None,
                           f"Type a play as text, such as '13/8 6/5', not {text!r}.", None)
         if not text.strip() and self.legal_plays:
-            return Answer(False, "unreadable", False, None,
-                          "Type a play first, e.g. '13/8 6/5' (from/to for each checker).", None)
+            # an empty answer is a pass: the engine says why it is not allowed (no example play)
+            verdict = check_play(self.position, self.dice, "")
+            return Answer(False, "illegal", False, verdict.rule,
+                          f"{verdict.reason} Type a play, e.g. '13/8 6/5' (from/to for each checker).", None)
         try:
             verdict = check_play(self.position, self.dice, text)
         except AmbiguousPlayError as e:
@@ -712,7 +720,11 @@ class Quiz(QuizBase):
             return Answer(True, "correct", True, None, self._right(msg), play)
         # the not_asked text was written for the lesson's own board; practice boards get the plain one
         not_asked = self.not_asked if self.round == 0 else _NOT_ASKED
-        return Answer(False, "not-asked", True, None, f"You played {play}. {not_asked}", play)
+        if not_asked[:1].islower():  # written to follow "That play is legal, ..."
+            text = f"You played {play}: that play is legal, {not_asked}"
+        else:
+            text = f"You played {play}. {not_asked}"
+        return Answer(False, "not-asked", True, None, text, play)
 
     def answer(self, text):
         """Judge ``text`` as if typed and checked; update the state and the widget.

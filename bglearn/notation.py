@@ -340,22 +340,24 @@ def format_moves(moves, explicit=False):
                 break
         else:
             chains.append([(s, False), (t, hit)])
-    texts = []
+    # identical paths are grouped, a hit shown once: 6/1*(3) is three checkers 6/1, one hitting
+    groups = []  # [points of the path, set of points where a hit is shown, count]
     for chain in chains:
-        parts = [point_name(chain[0][0])]
         last = len(chain) - 1
-        for i in range(1, len(chain)):
-            p, hit = chain[i]
-            if i == last or hit or explicit:
-                parts.append(point_name(p) + ("*" if hit else ""))
-        texts.append("/".join(parts))
-    out = []
-    for text in texts:
-        if out and out[-1][0] == text:
-            out[-1][1] += 1
+        shown = tuple(p for i, (p, hit) in enumerate(chain) if i in (0, last) or hit or explicit)
+        hits = {p for p, hit in chain if hit}
+        for g in groups:
+            if g[0] == shown:
+                g[1] |= hits
+                g[2] += 1
+                break
         else:
-            out.append([text, 1])
-    return " ".join(t if n == 1 else f"{t}({n})" for t, n in out)
+            groups.append([shown, hits, 1])
+    texts = []
+    for shown, hits, n in groups:
+        text = "/".join(point_name(p) + ("*" if p in hits else "") for p in shown)
+        texts.append(text if n == 1 else f"{text}({n})")
+    return " ".join(texts)
 
 
 # -- text diagram ----------------------------------------------------------------------------

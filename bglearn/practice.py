@@ -261,8 +261,10 @@ def _enter_then_move(position, dice):
        "turn passes.",
        ("closed",), tempting=("must-pass",))
 def _dance(position, dice):
-    me, _ = position.mover_and_opponent()
-    return bool(me[BAR]) and not _over(position) and not legal_plays(position, dice)
+    me, opp = position.mover_and_opponent()
+    # a closed board (all six points held) is not a dance: that side does not even roll
+    closed = all(opp[p] >= 2 for p in range(1, 7))
+    return bool(me[BAR]) and not closed and not _over(position) and not legal_plays(position, dice)
 
 
 @_kind("doubles-partial",
@@ -450,8 +452,10 @@ def _candidates(kind, position, dice):
         return
     if kind in ("enter", "enter-then-move"):
         for d in (hi, lo):
+            entry = 25 - (lo if d == hi else hi)
             for s in occupied[1:]:
-                yield f"{s}/{_name(max(s - d, 0))} bar/{25 - (lo if d == hi else hi)}"
+                if s != entry:  # a checker already on the entry point would read as one path
+                    yield f"{s}/{_name(max(s - d, 0))} bar/{entry}"
         for s, t in raw:
             yield f"{s}/{_name(t)}"
         return

@@ -710,6 +710,12 @@ class DiceCountQuiz(_ChoiceQuiz):
             return "must-use-higher-die"     # either die alone, not both: the higher one
         return None
 
+    def _unit(self, n):
+        """'die'/'dice' for a non-double, 'move'/'moves' for a double (four moves of one number)."""
+        if self.dice[0] == self.dice[1]:
+            return "move" if n == 1 else "moves"
+        return "die" if n == 1 else "dice"
+
     def judge(self, answer):
         n = self._normal(answer)
         if n is None or isinstance(answer, bool) or not 0 <= n <= 4:
@@ -723,7 +729,7 @@ class DiceCountQuiz(_ChoiceQuiz):
                           "doubles are played four times).", None)
         if n == self.count:
             msg = {0: "Right: no move is possible, so the turn passes."}.get(
-                n, f"Right: {n} {'die' if n == 1 else 'dice'} can be used, e.g. {play}.")
+                n, f"Right: {n} {self._unit(n)} can be played, e.g. {play}.")
             return Answer(True, "correct", True, None, self._right(msg), play)
         if n > self.count:
             # more than possible: with no move at all the turn must pass; otherwise a counting slip

@@ -213,7 +213,8 @@ def test_quiz_unreadable_answer():
     assert result.kind == "unreadable" and not result.correct
     assert "cannot read" in result.message.lower()
     assert quiz.attempts == 1
-    assert quiz.answer("").kind == "unreadable"
+    empty = quiz.answer("")  # an empty box is a pass, and passing is not allowed here
+    assert (empty.kind, empty.rule) == ("illegal", "must-move") and "may not pass" in empty.message
 
 
 def test_quiz_ambiguous_answer_names_both_plays():
