@@ -216,7 +216,11 @@ ex3
 md("""
 ### Quiz 3: through the wall
 
-Same position, but now White rolls **6-4**. Move the **back checker** with both dice.
+Same position, but now White rolls **6-4**. Move the **back checker** with both dice: find the
+order in which it can use the 6 and the 4.
+
+If you play only one die, the engine answers with *some* play that uses both dice, to show that
+one exists. That play need not move the back checker; this question asks for one that does.
 """)
 
 code("""
@@ -281,8 +285,6 @@ Lesson 3 explains the bar.
 code("""
 late = board(white={20: 1, 6: 5, 5: 5, 3: 4},
              black={15: 2, 4: 2, 1: 2, 22: 3, 21: 3, 19: 3})
-assert [str(p) for p in bg.legal_plays(late, (5, 2))] == ["20/13"]   # a single legal play ...
-assert bg.check_play(late, (5, 2), "20/15/13").rule == "blocked-point"  # ... and the 5 cannot go first
 
 quiz4 = Quiz(
     "Play this roll, using both dice.", late, (5, 2),
@@ -295,7 +297,10 @@ quiz4
 """)
 
 code("""
-# check: quiz 4 (right, wrong with its rule, and the revealed answer, judged without touching the score)
+# check: quiz 4 (a single legal play, the 5 cannot go first; right, wrong with its rule, and the
+# revealed answer, judged without touching the score)
+assert [str(p) for p in bg.legal_plays(late, (5, 2))] == ["20/13"]
+assert bg.check_play(late, (5, 2), "20/15/13").rule == "blocked-point"
 check_quiz(quiz4, "20/13", {"5/3": "must-use-both-dice", "20/15 5/3": "blocked-point"})
 """)
 
@@ -308,9 +313,6 @@ White rolls **4-1** below. Black holds the 20-, 2- and 1-points. Play the roll, 
 code("""
 lower = board(white={24: 2, 6: 5, 5: 4, 4: 4},
               black={20: 2, 2: 2, 1: 2, 17: 4, 12: 5})
-assert [str(p) for p in bg.legal_plays(lower, (4, 1))] == ["24/19"]           # one play uses both dice
-for four in ["24/20", "6/2", "5/1"]:                                          # no 4 can go first
-    assert bg.check_play(lower, (4, 1), four + " 6/5").rule == "blocked-point"
 
 quiz5 = Quiz(
     "Play this roll: use both dice if you can.", lower, (4, 1),
@@ -324,7 +326,10 @@ quiz5
 """)
 
 code("""
-# check: quiz 5
+# check: quiz 5 (one play uses both dice; no 4 can go first)
+assert [str(p) for p in bg.legal_plays(lower, (4, 1))] == ["24/19"]
+for four in ["24/20", "6/2", "5/1"]:
+    assert bg.check_play(lower, (4, 1), four + " 6/5").rule == "blocked-point"
 check_quiz(quiz5, "24/19", {"24/20 6/5": "blocked-point", "6/5": "must-use-both-dice",
                             "5/1 24/23": "blocked-point"})
 """)
@@ -354,10 +359,6 @@ a 6 from each checker, then a 5, then a 5 followed by a 6.
 """)
 
 code("""
-assert [str(p) for p in bg.legal_plays(order, (6, 5))] == ["6/1", "8/3", "13/8"]   # a 5 only
-for six in ["24/18", "13/7", "8/2"]:                                              # no 6 at all
-    assert bg.check_play(order, (6, 5), six).rule == "blocked-point"
-
 quiz6 = DiceCountQuiz(
     "How many of the dice can White use with this roll?", order, (6, 5),
     hint="Can any checker move 6 and stop on a point Black does not hold? Before a 5 or after it?",
@@ -370,7 +371,11 @@ quiz6
 """)
 
 code("""
-# check: quiz 6 (right: 1; wrong: 2 and 0, with the rule each is told; the revealed answer)
+# check: quiz 6 (a 5 only, no 6 at all; right: 1; wrong: 2 and 0, with the rule each is told;
+# the revealed answer)
+assert [str(p) for p in bg.legal_plays(order, (6, 5))] == ["6/1", "8/3", "13/8"]
+for six in ["24/18", "13/7", "8/2"]:
+    assert bg.check_play(order, (6, 5), six).rule == "blocked-point"
 assert quiz6.count == 1 and quiz6.judge(1).correct and quiz6.judge("1").correct
 assert (quiz6.judge(2).kind, quiz6.judge(2).rule) == ("wrong", None)
 assert (quiz6.judge(0).kind, quiz6.judge(0).rule) == ("wrong", "must-move")
@@ -466,6 +471,7 @@ nothing false.
 """)
 
 code("""
+# check: what each quiz says to some answers (judge only: the quizzes above stay unanswered)
 expected = [
     (quiz1, "8/4 6/4", "correct", None),
     (quiz1, "8/5 6/4", "illegal", "wrong-distance"),
