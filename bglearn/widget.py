@@ -881,7 +881,8 @@ class BoardWidget(widgets.VBox):
         return False
 
     def _say(self, text):
-        self.message = text
+        # engine errors are written as exception text ("cannot read ..."): show a sentence
+        self.message = text[:1].upper() + text[1:] if text else text
 
     def _clear_selection(self):
         self._selected = None
