@@ -13,7 +13,7 @@ from nbbuild import code, md, write
 
 # ---------------------------------------------------------------------------------------------
 md("""
-# 08 · Review: a mixed quiz
+# Lesson 8 · Review: a mixed quiz
 
 This lesson is one long quiz over everything in lessons 00 to 07. The questions are mixed up on
 purpose, as they come in a real game. Some ask for a play, some for a number or a list of points,
@@ -159,7 +159,7 @@ md("""
 ## Questions 4 and 5 · Doubles: as many moves as you can (lesson 04)
 
 White rolls 3-3: four moves of 3. Only the checker on the 24-point can move, and Black holds White's
-12-point. First: how many of the four moves can White play? Then play them.
+12-point. First: how many of the four dice (moves) can White play? Then play them.
 
 *Tempting:* "the 12-point is blocked, so I play two 3s and stop". You must play as many of the four
 moves as the board allows.
@@ -167,9 +167,9 @@ moves as the board allows.
 
 code("""
 doubles = board(white={24: 1, 1: 14}, black={12: 2, 20: 13})
-q_count_doubles = DiceCountQuiz("How many moves of this roll can be played?", doubles, (3, 3),
+q_count_doubles = DiceCountQuiz("How many dice (moves) of this roll can be played? A double gives four.", doubles, (3, 3),
                                 hint="Play the double one move at a time in your head until no move is left.",
-                                explain="Three: 24/21, 21/18, 18/15. The fourth 3 would land on Black's 12-point.",
+                                explain="Three: 24/21, 21/18, 18/15. The fourth 3 would land on White's 12-point, which Black holds.",
                                 practise="doubles-partial", score=score)
 q_count_doubles
 """)
@@ -230,8 +230,8 @@ assert LegalityQuiz("throwaway", on_bar, (6, 3), "13/7 13/10").show_answer() == 
 """)
 
 md("""
-Same board. Where may the checker on the bar enter with 6-3? Tick every point where it can enter (in
-Black's home board, White's 19- to 24-points).
+Same board. Where may the checker on the bar enter with 6-3? Click the button of every point where
+it can enter (in Black's home board, White's 19- to 24-points), then Check.
 """)
 
 code("""
@@ -331,7 +331,7 @@ code("""
 only_lower = board(white={12: 1, 1: 14}, black={6: 2, 4: 2, 20: 11})
 q_lower = DiceCountQuiz("How many of the dice can be used with this roll?", only_lower, (6, 2),
                         hint="Can each die be played at all? And after it, the other one?",
-                        explain="One: only the 2 (12/10). The 6 lands on Black's 6-point, and after 12/10 on Black's 4-point.",
+                        explain="One: only the 2 (12/10). The 6 lands on White's 6-point, and after 12/10 on White's 4-point: Black holds both.",
                         practise="only-one-die", score=score)
 q_lower
 """)
@@ -405,7 +405,7 @@ md("""
 ## Question 13 · A higher number in the bear-off (lesson 05)
 
 All fifteen White checkers are home, none higher than the 4-point. White rolls 6-5. From which points
-may White bear off with this roll? Tick them all.
+may White bear off with this roll? Click the button of each such point, then Check.
 """)
 
 code("""
