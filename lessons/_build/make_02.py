@@ -214,6 +214,7 @@ code("""
 start = bg.Position.start()
 assert "24/13" in plays(start, (6, 5)) and bg.parse_play(start, (6, 5), "24/18/13") == bg.parse_play(start, (6, 5), "24/13")
 assert rule(start, (6, 5), "24/19 13/7") == "blocked-point"
+assert rule(start, (6, 5), "24/19/13") == "blocked-point"     # a stop written down: "lands on"
 """)
 
 md("""
@@ -312,8 +313,8 @@ assert quiz4.judge("20/14").correct and quiz4.judge("20/16*/14").correct
 md("""
 ## 4. A blot on the way is hit — and stays hit
 
-In quiz 4 the checker hit a blot on its way and then moved on. That is the last rule of this lesson:
-**if a checker stops on a blot between its two dice, the blot is hit**, even though the checker does not
+A checker using both dice touches down after the first die. What if that stop is a blot? That is the
+last rule of this lesson: **if a checker stops on a blot between its two dice, the blot is hit**, even though the checker does not
 stay there. Leaving the point does not undo the hit.
 
 The board below has a Black blot on White's 11-point. White rolls 4-2 and wants to bring a checker from the
@@ -355,8 +356,8 @@ assert no_hit.play.result.checkers(BLACK)[bg.BAR] == 0
 
 md("""
 **Notation.** Because the two plays end differently, `13/7` alone does not say which one you mean. Write
-the stop: `13/11*/7` (hitting) or `13/9/7` (not hitting). When only one way exists (as in quiz 4, where
-`20/14` could only go through the 16-point), the short form is enough. The engine asks when it is unsure:
+the stop: `13/11*/7` (hitting) or `13/9/7` (not hitting). When only one way exists (as with 6-5 from the start,
+where `24/13` can only go through the 18-point), the short form is enough. The engine asks when it is unsure:
 """)
 
 code("""
@@ -448,6 +449,14 @@ md("""
 ### Quizzes 7 to 9 — is this play legal?
 
 The board shows a play as arrows. Press **It is legal**, or the button naming the rule the play breaks.
+
+Two of the buttons sound alike; they name two different mistakes:
+
+* **A checker lands on a blocked point**: a move *ends* on a point the opponent holds. That is the end
+  of a die's move: where the checker finishes, or a stop you wrote down yourself (as in `24/19/13`).
+* **A checker using both dice stops on a blocked point**: the play moves one checker with both dice
+  written as one journey (such as `24/13`). Its end point is fine, but whichever die goes first, the
+  stop *between* the two dice is a point the opponent holds.
 """)
 
 code("""
