@@ -378,6 +378,31 @@ class QuizBase:
         """``(value, sentence, play)`` of the right answer, for :meth:`show_answer`."""
         raise NotImplementedError
 
+    def verify(self, right, wrong=None):
+        """Check this question's answer paths without touching the learner's state; return True.
+
+        For lesson authors and teachers (a lesson's ``# check`` cells): ``right`` must be judged
+        correct; each ``answer: rule`` of ``wrong`` must be judged wrong with that rule code (None
+        for a legal play the question does not ask for, or a slip no rule names); the answer "Show
+        answer" would reveal must be judged correct. Only :meth:`judge` is used, so
+        :attr:`attempts`, :attr:`solved` and the score stay as they were.
+
+        Raises
+        ------
+        AssertionError
+            Naming the answer and the judgement that differ.
+        """
+        before = (self.attempts, self.solved, self.revealed)
+        got = self.judge(right)
+        assert got.correct, f"{right!r} should be right: {got}"
+        for answer, rule in (wrong or {}).items():
+            got = self.judge(answer)
+            assert not got.correct and got.rule == rule, f"{answer!r} should break {rule!r}: {got}"
+        shown = self._solution()[0]
+        assert self.judge("" if shown is None else shown).correct, f"the revealed {shown!r} is not judged right"
+        assert (self.attempts, self.solved, self.revealed) == before
+        return True
+
     def _input_widgets(self, w):
         """The widgets the learner answers with (a list of rows)."""
         return []

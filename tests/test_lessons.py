@@ -643,3 +643,13 @@ def test_worked_example_shows_the_dice_left():
     ex.widget
     ex.go(4)
     assert ex._counter.value == "Step 5 of 5 · all dice played"
+
+
+def test_verify_checks_answer_paths_without_touching_state():
+    quiz = Quiz("Play 6-5 from the start.", START, (6, 5))
+    assert quiz.verify("24/13", {"24/18": "must-use-both-dice", "6/1": "blocked-point"})
+    assert (quiz.attempts, quiz.solved) == (0, False)
+    with pytest.raises(AssertionError, match="should break"):
+        quiz.verify("24/13", {"24/18": "blocked-point"})
+    count = DiceCountQuiz("How many?", START, (6, 5))
+    assert count.verify(2, {1: "must-use-both-dice"})
