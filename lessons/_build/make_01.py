@@ -93,8 +93,12 @@ ex1 = WorkedExample("3-1 from the start: two checkers, one die each", start, (3,
     ("Both dice are used. Two white checkers now share the 5-point: White holds it, and "
      "Black may not land there.", None),
 ])
-assert str(ex1.play) == "8/5 6/5"          # the engine agrees the steps make a legal play
 ex1
+""")
+
+code("""
+# check: the engine agrees the steps make a legal play
+assert str(ex1.play) == "8/5 6/5"
 """)
 
 md("""
@@ -158,9 +162,13 @@ ex2 = WorkedExample("6-5 from the start: one checker takes both dice", start, (6
      "would stop on the 19-point, where Black has five checkers. More about that below.",
      None, {"highlight": [19]}),
 ])
-assert str(ex2.play) == "24/13"
-assert bg.check_play(start, (6, 5), "24/19/13").rule == "blocked-point"   # the 5 first stops on 19
 ex2
+""")
+
+code("""
+# check: one checker uses both dice; the 5 first would stop on 19
+assert str(ex2.play) == "24/13"
+assert bg.check_play(start, (6, 5), "24/19/13").rule == "blocked-point"
 """)
 
 md("""
@@ -196,9 +204,6 @@ code("""
 # Black holds 19, 20, 21 and 22 in a row: a wall in front of White's back checker on 24.
 wall = board(white={24: 1, 13: 4, 8: 3, 6: 4, 5: 3},
              black={19: 3, 20: 2, 21: 2, 22: 2, 17: 2, 12: 4})
-assert bg.check_play(wall, (6, 5), "24/19").rule == "blocked-point"       # stopping on 19 is not allowed
-assert bg.check_play(wall, (6, 5), "24/19/13").rule == "blocked-point"    # not even as the first stop
-assert bg.check_play(wall, (6, 5), "24/18/13").legal                     # jumping over the wall is fine
 
 ex3 = WorkedExample("6-5: jumping over a wall", wall, (6, 5), [
     ("Black holds four points in a row: 19, 20, 21 and 22. White's back checker on 24 is behind them.",
@@ -211,6 +216,13 @@ ex3 = WorkedExample("6-5: jumping over a wall", wall, (6, 5), [
     ("The back checker has escaped. Here only the order 6-then-5 works for this checker.", None),
 ])
 ex3
+""")
+
+code("""
+# check: stopping on 19 is not allowed, not even as the first stop; jumping over the wall is fine
+assert bg.check_play(wall, (6, 5), "24/19").rule == "blocked-point"
+assert bg.check_play(wall, (6, 5), "24/19/13").rule == "blocked-point"
+assert bg.check_play(wall, (6, 5), "24/18/13").legal
 """)
 
 md("""

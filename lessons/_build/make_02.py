@@ -579,6 +579,7 @@ for q in quizzes:
 """)
 
 code("""
+# check: what a learner is told for three answers, and "Show answer" (a throwaway quiz)
 demo = Quiz("Demo: White to play 6-5 (both stops blocked).", both_blocked, (6, 5))
 for text in ["24/13", "24/18 13/8", "13/8 13/7"]:
     a = demo.answer(text)

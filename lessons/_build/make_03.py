@@ -678,6 +678,7 @@ for q in quizzes:
 """)
 
 code("""
+# check: what a learner is told for three answers, and "Show answer" (a throwaway quiz)
 demo = Quiz("Demo: White to play 6-5 with a checker on the bar.", open_six, (6, 5))
 for text in ["6/1 5/off", "bar/20", "bar/19 6/1"]:
     a = demo.answer(text)
