@@ -381,7 +381,7 @@ ex_hit
 """)
 
 code("""
-q_hit = Quiz("Play 6-2 with the checker on the bar.", hit, (6, 2), score=score,
+q_hit = Quiz("Play 6-2 with the checker on the bar.", hit, (6, 2), score=score, practise="enter",
              hint="Enter first. Then: are all fifteen checkers home?",
              explain="bar/23/17: enter with the 2, then the 6 must move the entered checker.")
 q_hit
@@ -393,6 +393,11 @@ assert {str(p) for p in bg.legal_plays(hit, (6, 2))} == {"bar/17"}
 check_quiz(q_hit, "bar/23/17", {"6/off bar/23": "must-enter-first", "bar/23 6/off": "bear-off-not-all-home"})
 print(q_hit.judge("bar/23 6/off").message)
 assert hit.checkers(bg.WHITE)[0] == 5 and bg.legal_plays(hit, (6, 2))[0].result.checkers(bg.WHITE)[0] == 5
+# check: Practise more gives a board where a checker on the bar can enter (a throwaway copy)
+trial = Quiz("throwaway", hit, (6, 2), practise="enter")
+example = trial.practise(seed=1)
+from bglearn import practice
+assert practice.predicate("enter")(example.position, example.dice) and trial.judge(trial.show_answer()).correct
 """)
 
 # ---------------------------------------------------------------------------------------------
