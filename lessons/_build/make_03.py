@@ -363,23 +363,33 @@ assert rule(two_on_bar, (6, 3), "bar/22 22/16") == "must-enter-first"
 md("""
 ### Quiz 5 — two on the bar
 
-White has two checkers on the bar and rolls 6-3. Find the only legal play.
+A new board: White again has two checkers on the bar, and Black holds White's 19-, 20- and 22-points.
+White rolls 5-2. Find the only legal play.
 """)
 
 code("""
+two_more = bg.Position.from_points(
+    white={"bar": 2, 13: 5, 8: 3, 6: 5},
+    black={6: 3, 5: 2, 3: 2, 8: 3, 13: 5},          # Black's 6, 5, 3 are White's 19, 20, 22
+)
 quiz5 = Quiz(
-    "White to play 6-3 with two checkers on the bar. Find the only legal play.", two_on_bar, (6, 3),
+    "White to play 5-2 with two checkers on the bar. Find the only legal play.", two_more, (5, 2),
     hint="How many of the two checkers can enter? What may move while one is still on the bar?",
-    explain="The 3 enters one checker; the 6 can neither enter the other nor move anything while it waits.",
+    explain="The 2 enters one checker (bar/23); the 5 can neither enter the other (Black holds the 20-point) "
+            "nor move anything while it waits.",
     score=score,
 )
 quiz5
 """)
 
 code("""
-# check: playing the 6 elsewhere is refused (a checker is still on the bar); bar/22 is right
-assert quiz5.judge("bar/22 13/7").rule == "must-enter-first"
-assert quiz5.judge("bar/22").correct
+# check: quiz 5's board and roll differ from the worked example's; bar/23 is the only play; playing
+# the 5 elsewhere is refused (a checker is still on the bar); bar/20 is blocked
+assert (quiz5.position, quiz5.dice) != (stuck.position, stuck.dice)
+assert plays(two_more, (5, 2)) == {"bar/23"}
+assert quiz5.judge("bar/23 13/8").rule == "must-enter-first"
+assert quiz5.judge("bar/20 bar/23").rule == "blocked-point"
+assert quiz5.judge("bar/23").correct
 """)
 
 md("""
@@ -522,14 +532,14 @@ md("""
 ### Quiz 9 — where may it enter?
 
 The board of section 2 again (Black holds your 19- and 21-points and has a blot on your 23), and White
-rolls **6-3**. Tick every point where the checker on the bar may enter, then press **Check**.
+rolls **6-5**. Tick every point where the checker on the bar may enter, then press **Check**.
 """)
 
 code("""
 quiz9 = PointsQuiz(
-    "Where may the checker on the bar enter with this roll?", on_bar, (6, 3), ask="enter",
+    "Where may the checker on the bar enter with this roll?", on_bar, (6, 5), ask="enter",
     hint="A die n enters on your (25 − n)-point, in Black's home board, unless Black holds that point.",
-    explain="The 3 enters on the 22-point; the 6 would need the 19-point, which Black holds.",
+    explain="The 5 enters on the 20-point; the 6 would need the 19-point, which Black holds.",
     practise="enter",
     score=score,
 )
@@ -537,13 +547,15 @@ quiz9
 """)
 
 code("""
-# check: quiz 9 (right {22}; wrong answers with their rule; "Show answer" on a copy; Practise more on a copy)
-assert quiz9.points == {22} and quiz9.judge("22").correct and quiz9.judge([22]).correct
-for wrong, code in [("22 19", "blocked-point"), ("19", "blocked-point"), ("none", None)]:
+# check: quiz 9 (not the worked example's roll; right {20}; wrong answers with their rule; "Show answer"
+# on a copy; Practise more on a copy)
+assert (quiz9.position, quiz9.dice) != (enter_then.position, enter_then.dice)
+assert quiz9.points == {20} and quiz9.judge("20").correct and quiz9.judge([20]).correct
+for wrong, code in [("20 19", "blocked-point"), ("19", "blocked-point"), ("none", None)]:
     got = quiz9.judge(wrong)
     assert (got.kind, got.rule) == ("wrong", code), (wrong, got)
     print(f"{wrong:<6} -> {got.message}")
-assert PointsQuiz("throwaway", on_bar, (6, 3), ask="enter").show_answer() is not None
+assert PointsQuiz("throwaway", on_bar, (6, 5), ask="enter").show_answer() is not None
 trial = PointsQuiz("throwaway", on_bar, (6, 3), ask="enter", practise="enter")
 for seed in range(3):
     trial.practise(seed=seed)
@@ -554,26 +566,30 @@ assert not quiz9.attempts
 md("""
 ### Quiz 10 — how many dice?
 
-Two White checkers on the bar, as in section 5, and a roll of **6-3**. How many of the dice can White use?
+The board of quiz 5 (two White checkers on the bar; Black holds your 19-, 20- and 22-points), now with a roll
+of **4-3**. How many of the dice can White use?
 """)
 
 code("""
 quiz10 = DiceCountQuiz(
-    "How many of the dice can White use with this roll?", two_on_bar, (6, 3),
+    "How many of the dice can White use with this roll?", two_more, (4, 3),
     hint="Both checkers must enter before anything else moves. Which dice enter?",
-    explain="The 3 enters one checker; the 6 cannot enter the other, and nothing else may move while it waits.",
+    explain="The 4 enters one checker (bar/21); the 3 cannot enter the other (Black holds the 22-point), "
+            "and nothing else may move while it waits.",
     score=score,
 )
 quiz10
 """)
 
 code("""
-# check: quiz 10 (right 1; wrong 2 and 0; "Show answer" on a copy)
+# check: quiz 10 (not the worked example's board; right 1; wrong 2 and 0; "Show answer" on a copy)
+assert (quiz10.position, quiz10.dice) != (stuck.position, stuck.dice)
+assert plays(two_more, (4, 3)) == {"bar/21"}
 assert quiz10.count == 1 and quiz10.judge(1).correct
 assert not quiz10.judge(2).correct and not quiz10.judge(0).correct
 print(quiz10.judge(2).kind, quiz10.judge(2).rule, "|", quiz10.judge(2).message)
 print(quiz10.judge(0).kind, quiz10.judge(0).rule, "|", quiz10.judge(0).message)
-assert DiceCountQuiz("throwaway", two_on_bar, (6, 3)).show_answer() == 1 and not quiz10.attempts
+assert DiceCountQuiz("throwaway", two_more, (4, 3)).show_answer() == 1 and not quiz10.attempts
 """)
 
 md("""
@@ -585,8 +601,12 @@ checker on the bar and a play that may or may not be legal.
 """)
 
 code("""
+# the rules taught so far (lessons 1-3); the buttons offer only these
+TAUGHT = ["must-enter-first", "blocked-point", "blocked-intermediate", "wrong-distance", "must-use-both-dice"]
+
 quiz11 = LegalityQuiz(
     "Is this play legal?", on_bar, (6, 3), "13/7 13/10",
+    choices=TAUGHT,
     hint="Where is White's checker that was hit?",
     explain="A checker is on the bar, so it must enter first (bar/22 with the 3) before any other checker moves.",
     practise="enter",
@@ -609,7 +629,7 @@ quiz12
 code("""
 quiz13 = LegalityQuiz(
     "White rolled 6-5 with a checker on the bar (the board of section 6) and played bar/20. Is that legal?",
-    open_six, (6, 5), "bar/20",
+    open_six, (6, 5), "bar/20", choices=TAUGHT,
     hint="After entering with the 5, is there a 6 to play? And after entering with the 6, a 5?",
     explain="bar/19 6/1 uses both dice, so entering with the 5 and losing the 6 is not allowed.",
     score=score,
@@ -625,6 +645,7 @@ for quiz, right, wrong in [(quiz11, "must-enter-first", "legal"), (quiz12, "lega
     assert not quiz.judge(wrong).correct
     copy = LegalityQuiz("throwaway", quiz.position, quiz.dice, quiz.play_text)
     assert copy.show_answer() == right
+    assert set(quiz.choices) <= {"legal", *TAUGHT}, quiz.choices
     print(f"{quiz.play_text:<11} {wrong:<17} -> {quiz.judge(wrong).message}")
 trial = LegalityQuiz("throwaway", on_bar, (6, 3), "13/7 13/10", practise="enter")
 for seed in range(3):
