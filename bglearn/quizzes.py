@@ -999,7 +999,7 @@ class PointsQuiz(QuizBase):
         self._check = w.Button(description="Check", button_style="primary", tooltip="Judge the points ticked")
         self._check.on_click(lambda _b: self.answer(self._ticked()))
         self._fill_toggles(w)
-        return [self._toggles, w.HBox([w.Label("Tick the points, then"), self._check])]
+        return [self._toggles, w.HBox([w.Label("Click the points (again to take one back), then"), self._check])]
 
     def _fill_toggles(self, w=None):
         if w is None:
@@ -1332,7 +1332,8 @@ class ResultQuiz(_ChoiceQuiz):
         else:
             hint = (f"A backgammon needs a checker still on the bar or in {side_name(self.result.winner)}'s "
                     "home board, and none borne off.")
-        return Answer(False, "wrong", False, None, f"Not a {a}. {hint}", None)
+        name = "single game" if a == "single" else a
+        return Answer(False, "wrong", False, None, f"Not a {name}. {hint}", None)
 
     def _solution(self):
         sentence, _ = self._facts()

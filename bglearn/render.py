@@ -730,7 +730,13 @@ def draw(position, *, ax=None, perspective=None, dice=None, highlight=(), arrows
 
     # -- names, pip counts, whose turn --------------------------------------------------------
     pips = dict(zip((mover, 1 - mover), position.pip_count()))
-    status = f"{short[mover]} to play {max(dice)}-{min(dice)}" if dice else f"{short[mover]} on roll"
+    winner = next((side for side in (WHITE, BLACK) if position.checkers(side)[0] == 15), None)
+    if winner is not None:  # a finished game: nobody is on roll
+        status = f"{short[winner]} has borne off all 15: game over"
+    elif dice:
+        status = f"{short[mover]} to play {max(dice)}-{min(dice)}"
+    else:
+        status = f"{short[mover]} on roll"
     lines = {}
     for side in (WHITE, BLACK):
         lines[side] = names[side] + (f" \u2014 {pips[side]} pips" if show_pips else "")
