@@ -142,18 +142,19 @@ md("""
 ### The order of the dice is yours to choose
 
 There is no rule that the higher die goes first. You choose any order, as long as the whole play
-uses the dice the rules require. Sometimes only the *lower-first* order works: here White's last
-checker outside is on the 24-point, and Black holds White's 18-, 19- and 17-points.
+uses the dice the rules require. Try it on this board: White's last checker outside is on the
+24-point, and Black holds White's 17-, 18- and 19-points. White rolls **6-3**.
 """)
 
 code("""
 # White: one checker on the 24-point, fourteen on the 6-point.
 # Black holds the 19-, 18-, 17- and 12-points.
 lower_first = board(white={24: 1, 6: 14}, black={19: 5, 18: 2, 17: 4, 12: 4})
-q_lower = Quiz("Play this roll, using both dice. (Hint: try the lower die first.)", lower_first, (6, 3),
+q_lower = Quiz("Play this roll, using both dice.", lower_first, (6, 3),
                practise="lower-die-first", score=score,
-               hint="The higher die first is blocked. What happens if the checker moves the lower die first?",
-               explain="Only the lower-die-first order uses both dice, so that order is compulsory.")
+               hint="Try the lower die first: the higher die first is blocked.",
+               explain="The 3 first (24/21), then the 6 (21/15), written 24/15. Only the "
+                       "lower-die-first order uses both dice, so that order is compulsory.")
 q_lower
 """)
 
@@ -162,10 +163,6 @@ code("""
 assert {str(p) for p in bg.legal_plays(lower_first, (6, 3))} == {"24/15"}
 check_quiz(q_lower, "24/21/15", {"24/18": "blocked-point", "24/21": "must-use-both-dice"})
 print(q_lower.judge("24/21").message)
-""")
-
-md("""
-Here: the 3 first (24/21), then the 6 (21/15), written **24/15**.
 """)
 
 md("""
@@ -180,14 +177,19 @@ code("""
 # White: 24, and fourteen on the 6- and 5-points. Black holds White's 21, 18, 17 and 3 (and 19, 20).
 adding = board(white={24: 1, 6: 7, 5: 7}, black={21: 2, 20: 3, 19: 4, 18: 2, 17: 2, 3: 2})
 leg_adding = LegalityQuiz("White plays 24/15 with 6-3 (the arrow). Is this play legal? If not, "
-                          "which rule does it break?", adding, (6, 3), "24/15", score=score)
+                          "which rule does it break?", adding, (6, 3), "24/15", score=score,
+                          explain="24/15 would have to stop on the 18-point (the 6 first) or on the "
+                                  "21-point (the 3 first), and Black holds both: the end point being "
+                                  "empty does not help.")
 leg_adding
 """)
 
 code("""
 q_adding = Quiz("Now play the 6-3 correctly.", adding, (6, 3), score=score,
                 hint="Can the checker on the 24-point move at all? Then look at the home board.",
-                explain="Only the 3 can be played, and it must be: 5/2. The 6 has no legal move.")
+                explain="No 6 can be played at all, and the checker on the 24-point cannot move a 3 "
+                        "(the 21-point is Black's). Only the 3 can be played, and it must be: 5/2 is "
+                        "the whole play.")
 q_adding
 """)
 
@@ -198,12 +200,6 @@ check_quiz(q_adding, "5/2", {"24/15": "blocked-intermediate", "24/21": "blocked-
 # check: the legality question: "legal" is wrong, the touch-down rule is right
 check_choice(leg_adding, "blocked-intermediate", {"legal": "blocked-intermediate", "blocked-point": None})
 print(q_adding.judge("24/15").message)
-""")
-
-md("""
-24/15 would have to stop on the 18-point (the 6 first) or on the 21-point (the 3 first), and
-Black holds both: the end point being empty does not help. And since no 6 can be played at all,
-the 3 alone (5/2) is the whole play.
 """)
 
 # ---------------------------------------------------------------------------------------------
@@ -305,19 +301,33 @@ check_choice(leg_higher, "must-use-higher-die", {"legal": "must-use-higher-die",
 print(q_higher.judge("20/16").message)
 """)
 
+md("""
+One more board for case 1. White's last checker outside is on the 22-point; Black holds White's
+17-, 16- and 1-points. White rolls **5-1**.
+""")
+
 code("""
-q_only = Quiz("Play this roll (as in case 1, only one of the dice can be played at all).", only_the_two, (6, 2),
+# White: one checker on the 22-point, fourteen on the 6- and 5-points.
+# Black holds White's 17-, 16- and 1-points (and 19, 20, 24).
+one_die = board(white={22: 1, 6: 7, 5: 7}, black={17: 2, 16: 2, 1: 2, 19: 3, 20: 3, 24: 3})
+q_only = Quiz("Play this roll (only one of the dice can be played at all).", one_die, (5, 1),
               practise="only-one-die", score=score,
               hint="Can both dice be used? If not, can each die be played on its own?",
-              explain="Only one of the dice can be played at all, so that one must be played, "
-                      "even when it is the lower one.")
+              explain="No 5 can be played: 22/17 and 6/1 land on Black's points, 5/off is not allowed "
+                      "while a checker is outside, and after any 1 the 5 is still blocked. The 1 can be "
+                      "played (22/21, 6/5 or 5/4), so it must be, even though it is the lower die.")
 q_only
 """)
 
 code("""
-# check: the 6 is blocked, so trying it gives the blocked-point rule, not the higher-die rule
-check_quiz(q_only, "24/22", {"24/18": "blocked-point"})
-print(q_only.judge("24/18").message)
+# check: a new board, not the worked example's; only the 1 can be played (any of three ways);
+# trying the 5 gives the blocked-point rule, not the higher-die rule; passing is refused
+assert (q_only.position, q_only.dice) != (ex_lower.position, ex_lower.dice)
+assert bg.dice_used(one_die, (5, 1)) == 1
+assert {str(p) for p in bg.legal_plays(one_die, (5, 1))} == {"22/21", "6/5", "5/4"}
+check_quiz(q_only, "22/21", {"22/17": "blocked-point", "6/1": "blocked-point", "": "must-move"})
+assert q_only.judge("6/5").correct and q_only.judge("5/4").correct
+print(q_only.judge("22/17").message)
 """)
 
 # ---------------------------------------------------------------------------------------------
@@ -335,7 +345,7 @@ code("""
 ex_one_checker = WorkedExample("2-2: one checker, four moves", bg.Position.start(), (2, 2), [
     ("The back checker moves 2: the 22-point is empty.", "24/22"),
     ("Another 2: the 20-point is empty too.", "22/20"),
-    ("A third 2, to the 18-point (Black's bar point, empty at the start).", "20/18"),
+    ("A third 2, to the 18-point (Black's 7-point, empty at the start).", "20/18"),
     ("The fourth 2, to the 16-point. Every landing was legal, so one checker may use the whole "
      "double: 24/16.", "18/16"),
 ])
@@ -387,6 +397,9 @@ played.
 code("""
 dc_double = DiceCountQuiz("How many of the four moves of this double can White play?", doubles, (5, 5),
                           practise="doubles-partial", score=score,
+                          explain="24/19 lands on Black's 19-point. From the 13-point one checker goes "
+                                  "13/8/3; after that every 5 is blocked (3/off is not allowed while a "
+                                  "checker is outside). Two moves.",
                           hint="Try each checker that could move, and follow it as far as it goes.")
 dc_double
 """)
@@ -395,7 +408,9 @@ code("""
 q_double = Quiz("Now play the double: as many of the four moves as you can.", doubles, (5, 5),
                 practise="doubles-partial", score=score,
                 hint="Count the moves first, as in the question above.",
-                explain="When not all four moves can be played, as many as possible must be.")
+                explain="13/8/3 (written 13/3) is the whole play: 24/19 lands on Black's 19-point, and "
+                        "after 13/3 every 5 is blocked (3/off is not allowed while a checker is "
+                        "outside). When not all four moves can be played, as many as possible must be.")
 q_double
 """)
 
@@ -405,12 +420,6 @@ assert bg.dice_used(doubles, (5, 5)) == 2
 check_choice(dc_double, 2, {4: None, 1: "must-use-more-dice"})   # too many is a counting slip, no rule
 check_quiz(q_double, "13/8/3", {"13/8": "must-use-more-dice", "24/19": "blocked-point"})
 print(q_double.judge("13/8").message)
-""")
-
-md("""
-Here: 24/19 lands on Black's 19-point, and from the 13-point one checker goes 13/8/3. After that
-every 5 is blocked (3/off is not allowed while a checker is outside), so **13/3** is the whole
-play.
 """)
 
 # ---------------------------------------------------------------------------------------------
@@ -475,10 +484,8 @@ q_safe
 """)
 
 code("""
-# check: every legal play and the blots it leaves; 13/5 is the only one with one blot;
+# check: 13/5 is the only legal play that leaves one blot, and none leaves fewer;
 # the "safe" one-die play is illegal
-for play in bg.legal_plays(safety, (6, 2)):
-    print(f"{str(play):12} leaves {blots(play)} blot(s)")
 assert {str(p) for p in bg.legal_plays(safety, (6, 2)) if blots(p) == 1} == {"13/5"}
 assert min(blots(p) for p in bg.legal_plays(safety, (6, 2))) == 1
 check_quiz(q_safe, "13/5", {"6/4": "must-use-both-dice"})
