@@ -1037,7 +1037,7 @@ RULE_LABELS = {
     "must-enter-first": "A checker on the bar must enter first",
     "bear-off-not-all-home": "Bearing off before all 15 are home",
     "bear-off-higher-point-occupied": "Bearing off from a lower point while a higher one is occupied",
-    "must-use-both-dice": "Both dice could be used",
+    "must-use-both-dice": "Only one die played when both could be",
     "must-use-higher-die": "The higher die must be played",
     "must-use-more-dice": "More moves of the double could be played",
     "must-move": "Passing while a move is possible",
@@ -1149,7 +1149,7 @@ class LegalityQuiz(_ChoiceQuiz):
 
     def _practice_example(self, rng):
         # the board, and the play shown on it: the kind's typical mistake, or (half of the time,
-        # or when the kind has none) a legal play; practice boards offer the default choices
+        # or when the kind has none) a legal play; the choices given stay (the right one is added)
         example = _practice.find(self.practise_kind, rng)
         wrong = _practice.tempting_play(self.practise_kind, example.position, example.dice)
         plays = legal_plays(example.position, example.dice)
@@ -1157,7 +1157,6 @@ class LegalityQuiz(_ChoiceQuiz):
             self._next_text = rng.choice(plays).notation(explicit=True) if plays else ""
         else:
             self._next_text = wrong
-        self._given_choices = None
         return example
 
     def _options(self):
