@@ -8,7 +8,7 @@ import pytest
 
 LESSONS = Path(__file__).resolve().parents[1] / "lessons"
 sys.path.insert(0, str(LESSONS / "_build"))
-from nbbuild import is_check  # noqa: E402
+from nbbuild import is_check, is_question  # noqa: E402
 
 NOTEBOOKS = sorted(LESSONS.glob("[0-9][0-9]-*.ipynb"))
 
@@ -27,4 +27,6 @@ def test_outputs_cleared_and_answers_collapsed(path):
         if is_check(cell.source):
             assert cell.metadata.get("jupyter", {}).get("source_hidden") is True, cell.source[:60]
             assert "check" in cell.metadata.get("tags", [])
+        elif is_question(cell.source):  # the quiz's code names its answer: source collapsed
+            assert cell.metadata.get("jupyter", {}).get("source_hidden") is True, cell.source[:60]
     assert not any("input(" in c.source for c in nb.cells if c.cell_type == "code"), "nothing answers input()"
