@@ -27,7 +27,7 @@ import random
 import bglearn as bg
 from bglearn.game import Game, GameError, Match, score_game
 from bglearn import practice
-from bglearn.lessons import Quiz, ResultQuiz, Score, WorkedExample, show
+from bglearn.lessons import DiceCountQuiz, PointsQuiz, Quiz, ResultQuiz, Score, WorkedExample, show
 
 WHITE, BLACK, OFF, BAR = bg.WHITE, bg.BLACK, bg.OFF, bg.BAR
 # Point numbering in this lesson's code: Position.from_points(white={...}, black={...}) takes each
@@ -79,6 +79,51 @@ code("""
 # check: "two on the 6-point" cannot be right, it leaves three checkers out
 assert 2 + 5 + 3 + 2 == 12 != bg.CHECKERS_PER_SIDE
 """)
+md("""
+Step through the set-up point by point. Black's checkers stand on the same four points *in Black's
+own numbering*, so each of Black's points is also one of White's points under another number: Black's
+24-point is White's 1-point, Black's 6-point is White's 19-point.
+""")
+code("""
+setup_example = WorkedExample("Setting up, point by point", start, (3, 1), [
+    ("Two White checkers on the 24-point, deep in Black's home board: the back checkers.", None,
+     {"highlight": [24]}),
+    ("Five on the 13-point, the midpoint, in Black's outer board.", None, {"highlight": [13]}),
+    ("Three on the 8-point and five on the 6-point: 2 + 5 + 3 + 5 = 15.", None, {"highlight": [8, 6]}),
+    ("Black mirrors it: two on White's 1-point, five on White's 12, three on White's 17 and five on "
+     "White's 19. Those are Black's own 24-, 13-, 8- and 6-points.", None, {"highlight": [1, 12, 17, 19]}),
+    ("Now a first roll can be played, say 3-1. The 3: 8/5.", "8/5"),
+    ("The 1: 6/5. Two checkers on the 5-point make it White's.", "6/5"),
+])
+setup_example
+""")
+code("""
+# check: Black's 24-, 13-, 8- and 6-points are White's 1-, 12-, 17- and 19-points; 8/5 6/5 is legal
+black = start.checkers(BLACK)
+assert {25 - p: black[p] for p in range(1, 25) if black[p]} == {1: 2, 12: 5, 17: 3, 19: 5}
+assert str(setup_example.play) == "8/5 6/5"
+""")
+md("""
+### Question 1: where can a checker move?
+
+The set-up decides what can move. White rolls 5-5 (this is not an opening roll, which is never a
+double). Which of White's points have a checker that can move with a 5? Click each point, then
+**Check**.
+""")
+code("""
+q_setup = PointsQuiz("White rolls 5-5 from the starting position. Which points have a checker that can move?",
+                     start, (5, 5), ask="move-from",
+                     hint="For each of White's four points, count 5 pips: does it land on one of Black's points?",
+                     explain="From the 24-point a 5 lands on White's 19 (Black's 6-point, five checkers); from the "
+                             "6-point on White's 1 (Black's 24-point, two checkers). Only the 13 and 8 can move.",
+                     score=score)
+q_setup
+""")
+code("""
+# check: the 13 and 8 move; the 24 and the 6 are blocked by Black's own set-up (the engine's rule codes)
+assert q_setup.points == {13, 8}
+assert q_setup.verify("13 8", {"24 13 8": "blocked-point", "6 13 8": "blocked-point", "13": None})
+""")
 # ------------------------------------------------------------------ opening roll
 md("""
 ## 2. The opening roll
@@ -105,6 +150,25 @@ opening
 code("""
 # check: 8/4 6/4 is a legal play of the opening 4-2
 assert "8/4 6/4" in {str(p) for p in bg.legal_plays(start, (4, 2))}
+""")
+md("""
+**A tie is not a double.** A common mistake is to treat a tied opening roll (both players roll a 5,
+say) as 5-5 and start with four moves. A tie only means: roll again.
+""")
+code("""
+tie_example = WorkedExample("After a 5-5 tie: White 6, Black 3", start, (6, 3), [
+    ("Both players rolled a 5: a tie. Nobody plays four 5s (the red dashed arrows); both dice are "
+     "rolled again.", None,
+     {"forbidden": [(13, 8), (13, 8), (8, 3), (8, 3)]}),
+    ("Second try: White 6, Black 3, so White starts with 6-3. The 6: 24/18.", "24/18"),
+    ("The 3: 13/10. Two moves, not four; the tied 5s are forgotten.", "13/10"),
+])
+tie_example
+""")
+code("""
+# check: the tie played as 5-5 is not a play of 6-3; the example's play is legal
+assert not bg.check_play(start, (6, 3), "13/8(2) 8/3(2)").legal
+assert str(tie_example.play) == "24/18 13/10"
 """)
 md("""
 `bg.roll_opening(rng)` rolls for the start exactly like this: it returns the side that starts and the
@@ -160,7 +224,46 @@ assert all(g.position.on_roll == WHITE for g in custom)
 assert all(g.dice[0] != g.dice[1] for g in custom)
 """)
 md("""
-### Question 1: the opening play
+Here is such a game: `Game(first_player=WHITE)` rolls one die for each side as usual, but White
+starts whatever the dice say, and plays the two numbers showing.
+""")
+code("""
+site_game = Game(random.Random(1), first_player=WHITE)
+print(bg.side_name(site_game.position.on_roll), "starts and plays", site_game.dice)
+custom_example = WorkedExample("Site custom: White always starts", site_game.position, site_game.dice, [
+    ("On this site White starts every game; the dice showing are 5-2. (Under the standard rule the "
+     "higher die would decide.)", None),
+    ("The 5: 13/8.", "13/8"),
+    ("The 2: 13/11. Then Black rolls two dice for its first turn.", "13/11"),
+])
+custom_example
+""")
+code("""
+# check: the seeded custom game starts with White and 5-2; the example's play is legal there
+assert site_game.position.on_roll == WHITE and site_game.dice == (5, 2)
+site_game.play("13/8 13/11")
+assert site_game.position.on_roll == BLACK
+""")
+md("""
+### Question 2: how many moves does the opening give?
+
+On that site White starts again, and the opening dice show 6-5. How many dice (moves) does White play?
+""")
+code("""
+q_white_first = DiceCountQuiz("White starts (site custom) and the opening dice show 6-5. How many dice does White play?",
+                              start, (6, 5),
+                              hint="The opening roll is never a double, whoever starts.",
+                              explain="Two: the 6 and the 5, e.g. 24/13. Only a double gives four moves.",
+                              score=score)
+q_white_first
+""")
+code("""
+# check: two dice; four (as if a double) and one are wrong, with the engine's rule codes
+assert q_white_first.count == 2
+assert q_white_first.verify(2, {4: "too-many-moves", 1: "must-use-both-dice"})
+""")
+md("""
+### Question 3: the opening play
 
 White and Black both rolled a 3, so they rolled again: now White has a 5 and Black a 2. Make
 White's opening play. Type it in the box, e.g. `13/8 6/4`, and press **Check**.
@@ -264,7 +367,7 @@ on_bar = bg.Position.from_points(white={2: 1, 1: 1}, black={6: 5, 5: 5, 4: 4, "b
 assert finish(on_bar).kind == "backgammon"
 """)
 md("""
-### Questions 2 to 4: single, gammon or backgammon?
+### Questions 4 to 6: single, gammon or backgammon?
 
 Three games have just ended: White has borne off all fifteen. For each board, press the button
 for what White has won. (Ignore the "White on roll" line under a finished board: the picture always
@@ -310,7 +413,7 @@ for quiz, right, wrong in [(q_board_a, "backgammon", "gammon"), (q_board_b, "gam
     print(f"{wrong:<10} -> {quiz.judge(wrong).message}")
 """)
 md("""
-### Question 5: bear off to save the gammon
+### Question 7: bear off to save the gammon
 
 White is losing: Black has two checkers left on its 1-point, so any roll bears both off next turn.
 White has borne off nothing yet. Play White's 4-3 so that the gammon is saved, i.e. so that White
@@ -349,7 +452,7 @@ assert all(bg.game_result(p.result) == (BLACK, "single", 1)
            for d1 in range(1, 7) for d2 in range(1, 7) for p in bg.legal_plays(after, (d1, d2)))
 """)
 md("""
-### Question 6: run to save the backgammon
+### Question 8: run to save the backgammon
 
 White has borne off nothing, and its last checker outside is still on its 20-point, inside Black's
 home board. Black will bear off its last two checkers next turn, so the gammon is lost. Play 2-1
@@ -384,7 +487,7 @@ after = bg.parse_play(save_bg, (2, 1), "20/17").result
 assert bg.game_result(bg.parse_play(after, (1, 1), "1/off(2)").result).kind == "gammon"
 """)
 md("""
-### Question 7: which play wins a gammon?
+### Question 9: which play wins a gammon?
 
 Now White is winning. Black has borne off nothing. White has two checkers left, on the 6-point and
 on the 1-point, and rolls 6-1. Find the play that ends the game now.
@@ -425,6 +528,50 @@ code("""
 # check: 1/2/3 times the cube
 assert [score_game(k, 1) for k in ("single", "gammon", "backgammon")] == [1, 2, 3]
 assert score_game("gammon", 4) == 8 and score_game("backgammon", 2) == 6
+""")
+md("""
+The backgammon from section 3 again, this time played with the cube on 2 (White owns it; the cube is
+drawn on the bar):
+""")
+code("""
+cube_2 = {"cube": (2, WHITE)}
+points_example = WorkedExample("A backgammon with the cube on 2", end_backgammon, (2, 1), [
+    ("The cube is on 2. Black has borne off none and has a checker on White's 6-point.", None,
+     {**cube_2, "highlight": [6]}),
+    ("The 2 bears off: 2/off.", "2/off", cube_2),
+    ("The 1 bears off the last White checker: 1/off.", "1/off", cube_2),
+    ("A backgammon counts 3, times the cube's 2: White wins 6 points.", None, {**cube_2, "highlight": [6]}),
+])
+points_example
+""")
+code("""
+# check: the example ends in a backgammon worth 3 x 2 = 6
+assert bg.game_result(points_example.final_position).kind == "backgammon"
+assert score_game("backgammon", 2) == 6
+""")
+md("""
+### Question 10: what is it worth with the cube on 2?
+
+The game below has just ended, with the cube on 2 (White owns it). First decide the kind of win: the
+points are that number (1, 2 or 3) times the cube's 2. The explanation gives the points.
+""")
+code("""
+# Black in Black's own numbering: none borne off, nothing in White's home board (Black's 19-24)
+cube_end = bg.Position.from_points(white={}, black={6: 5, 5: 4, 4: 4, 14: 2}, on_roll=WHITE)
+show(cube_end, cube=(2, WHITE), caption="The game is over; the cube is on 2")
+""")
+code("""
+q_cube_points = ResultQuiz("The cube is on 2. Single game, gammon or backgammon?", cube_end,
+                           hint="Count Black's checkers borne off, then look in White's home board.",
+                           explain="Black has none off and none in White's home board: a gammon, 2 points, "
+                                   "times the cube's 2 = 4 points.",
+                           score=score)
+q_cube_points
+""")
+code("""
+# check: a gammon, 2 x 2 = 4 points; 'backgammon' and 'single' are wrong (no rule code: a counting slip)
+assert bg.game_result(cube_end).kind == "gammon" and score_game("gammon", 2) == 4
+assert q_cube_points.verify("gammon", {"backgammon": None, "single": None})
 """)
 md("""
 **There are no draws.** Every game ends with one side bearing off all fifteen. One play site lets
@@ -495,6 +642,78 @@ for side in (WHITE, BLACK):
 assert max(match5.score) >= 5 and match5.winner is not None
 """)
 md("""
+**Step by step: a gammon that wins a match.** A match to 3: White leads 1-0. White has two checkers
+left and Black has borne off none.
+""")
+code("""
+match_example = WorkedExample("Match to 3, White leads 1-0: a gammon wins it", win_gammon, (6, 1), [
+    ("Match to 3, score White 1, Black 0. White needs 2 more points; a single game would give only 1.",
+     None),
+    ("The 6 bears off from the 6-point.", "6/off"),
+    ("The 1 bears off the last checker. Black has none off: a gammon, 2 points.", "1/off"),
+    ("1 + 2 = 3: White reaches 3 and wins the match.", None),
+])
+match_example
+""")
+code("""
+# check: with Match, a 1-0 lead plus this gammon wins the match to 3
+m = Match(3, random.Random(5), cube=False)
+m1 = m.new_game(position=end_single); m1.roll((2, 1)); m1.play(last_roll)     # White wins 1
+m2 = m.new_game(position=win_gammon); m2.roll((6, 1)); m2.play(str(match_example.play))
+assert m.winner == WHITE and m.score == [3, 0]
+""")
+md("""
+### Question 11: does White win the match?
+
+A match to 5, score White 3, Black 2. White has just borne off its last checker. What kind of win
+is it? (A single game takes White to 4; a gammon or a backgammon to 5 or more and wins the match.)
+""")
+code("""
+# Black in Black's own numbering: none off, one checker on Black's 20-point (White's 5-point)
+match_end = bg.Position.from_points(white={}, black={6: 5, 5: 5, 4: 4, 20: 1}, on_roll=WHITE)
+q_match = ResultQuiz("Match to 5, White 3 - Black 2. Single game, gammon or backgammon?", match_end,
+                     hint="Has Black borne off any? Is a Black checker still in White's home board?",
+                     explain="A backgammon, 3 points: White goes from 3 to 6 and wins the match to 5.",
+                     score=score)
+q_match
+""")
+code("""
+# check: a backgammon; played out with Match from 3-2 it wins the match to 5
+assert bg.game_result(match_end) == (WHITE, "backgammon", 3)
+assert q_match.verify("backgammon", {"gammon": None, "single": None})
+m = Match(5, random.Random(5), cube=False)
+m.score = [3, 2]   # set the score directly, for the check only
+last = bg.Position.from_points(white={1: 1}, black={6: 5, 5: 5, 4: 4, 20: 1}, on_roll=WHITE)
+g = m.new_game(position=last); g.roll((2, 1)); g.play("1/off")
+assert g.result.kind == "backgammon" and m.winner == WHITE
+""")
+md("""
+**No cube: a site custom.** Some play sites leave the doubling cube out, and one has no match scores
+either: each game stands alone. `Game(cube=False)` and `Match(n, rng, cube=False)` play that way
+(the matches above did too). The standard game has the cube (lesson 07).
+""")
+code("""
+no_cube = Game(position=end_single, cube=False)
+print("may White double?", no_cube.can_double())
+try:
+    no_cube.double()
+except GameError as e:
+    print("Refused:", e)
+no_cube_example = WorkedExample("No cube (site custom): a single game is 1 point", end_single, (2, 1), [
+    ("This game is played without a cube (Game(cube=False)): nobody may double, so it can only be "
+     "worth 1, 2 or 3.", None),
+    ("2/off.", "2/off"),
+    ("1/off: White wins a single game, 1 point, and with no match score each game stands alone.", "1/off"),
+])
+no_cube_example
+""")
+code("""
+# check: with cube=False nobody may double, and the game scores its plain 1 point
+assert not no_cube.can_double()
+no_cube.roll((2, 1)); no_cube.play("2/off 1/off")
+assert no_cube.result == (WHITE, "single", 1) and no_cube.cube_value == 1
+""")
+md("""
 Matches have one more rule about the doubling cube, the **Crawford rule**; it comes in lesson 07
 together with the cube itself.
 
@@ -519,9 +738,9 @@ code("""
 score
 """)
 code("""
-# check: seven questions report to the score, four with Practise more; a practice board is of its kind
+# check: eleven questions report to the score, four with Practise more; a practice board is of its kind
 # and the quiz's own answer for it is judged right (on throwaway copies: your score is untouched)
-assert score.total == 7 and sum(q.practise_kind is not None for q in score.quizzes) == 4
+assert score.total == 11 and sum(q.practise_kind is not None for q in score.quizzes) == 4
 trials = [ResultQuiz("throwaway", finals["A"], practise="game-result"),
           Quiz("throwaway", save_gammon, (4, 3), accept=bears_off, practise="come-home-then-off")]
 for trial in trials:
