@@ -163,6 +163,26 @@ code("""
 assert drop.result == (WHITE, "single", 1)
 assert redouble.result == (BLACK, "single", 2)
 """)
+md("""
+The redouble game, step by step:
+""")
+code("""
+drop_example = WorkedExample("Redouble dropped: Black wins 2", race, (6, 4), [
+    ("White doubled before rolling and Black took: the cube is on 2, on Black's side. White rolls 6-4: "
+     "8/2.", "8/2", on_2),
+    ("The 4: 8/4. White's turn is over.", "8/4", on_2),
+    ("Black owns the cube, so before rolling Black may redouble: it offers to play on for 4.", None,
+     {"cube": (4, BLACK)}),
+    ("White drops. The game ends at once, without another roll: Black wins 2 points, the value before "
+     "the redouble, even though White is ahead in the race.", None, on_2),
+])
+drop_example
+""")
+code("""
+# check: the example's play is the game's; the dropped redouble scored 2 for Black
+assert drop_example.play == bg.parse_play(race, (6, 4), "8/2 8/4")
+assert redouble.history[-1].action == "drop" and redouble.result.points == 2
+""")
 # ---------------------------------------------------------------- multiplies
 md("""
 ## 2. The cube multiplies everything
@@ -336,6 +356,42 @@ assert crawford_match.score == [2, 2] and not after_crawford.crawford and after_
 assert str(crawford_example.play) == "6/off 1/off"
 """)
 md("""
+### Who may double?
+
+Decide for each moment whether the player named may double **now**. There is no button question
+for cube decisions (the engine judges plays, not doubles), so the answers are in the collapsed cell
+below the table, worked out by `bglearn.game.Game` itself: expand it when you have decided.
+
+| | moment | player |
+|---|---|---|
+| a | the cube is in the middle; White is on roll and has not rolled yet | White |
+| b | the same, but White has already rolled 6-4 | White |
+| c | White doubled and Black took; now it is White's turn again, before rolling | White |
+| d | the same game, Black's turn, before rolling | Black |
+| e | the Crawford game of a match to 3 (White 2, Black 0), Black on roll before rolling | Black |
+| f | the game after it (post-Crawford), White on roll before rolling | White |
+""")
+code("""
+# check: the answers to "Who may double?" (expand this cell to see them), from Game.can_double()
+a = Game(position=race)
+b = Game(position=race); b.roll((6, 4))
+c = Game(position=race); c.double(); c.take(); c.roll((6, 4)); c.play("8/2 8/4"); c.roll((3, 1)); c.play("12/9 10/9")
+d = Game(position=race); d.double(); d.take(); d.roll((6, 4)); d.play("8/2 8/4")
+who = Match(3, random.Random(4))
+w1 = who.new_game(position=white_finishes); w1.roll((6, 1)); w1.play("6/off 1/off")   # White 2-0
+e = who.new_game(position=black_finishes)                                              # Crawford game
+may_e = e.can_double()                                                                  # before Black rolls
+e.roll((2, 1)); e.play("2/off 1/off")                                                   # Black wins 1
+f = who.new_game(position=race)                                                         # post-Crawford
+may = {"a": a.can_double(), "b": b.can_double(), "c": c.can_double(), "d": d.can_double(),
+       "e": may_e, "f": f.can_double()}
+for k, v in may.items():
+    print(f"{k}: {'yes' if v else 'no'}")
+assert may == {"a": True, "b": False, "c": False, "d": True, "e": False, "f": True}
+assert [g.position.on_roll for g in (a, b, c, d, f)] == [WHITE, WHITE, WHITE, BLACK, WHITE]
+assert e.crawford and not f.crawford
+""")
+md("""
 Also in matches: **gammons always count in full** (the Jacoby rule below is for money play only),
 and the cube multiplies them as usual.
 
@@ -364,6 +420,23 @@ code("""
 assert plain.result == (WHITE, "gammon", 1)
 assert turned.result == (WHITE, "gammon", 4)
 assert score_game("gammon", 1, jacoby=True, cube_turned=False) == 1
+""")
+code("""
+centred_1 = {"cube": (1, None)}       # the cube never turned: in the middle, showing 64 (value 1)
+jacoby_example = WorkedExample("Jacoby: a gammon that counts 1", white_finishes, (6, 1), [
+    ("Money play with the Jacoby rule. Nobody has doubled: the cube is still in the middle. White "
+     "rolls 6-1.", None, centred_1),
+    ("6/off.", "6/off", centred_1),
+    ("1/off: White wins, and Black has borne off none: a gammon.", "1/off", centred_1),
+    ("But the cube was never turned, so under the Jacoby rule the gammon counts as a single game: "
+     "1 point, not 2. Had White doubled and Black taken, it would be 2 × 2 = 4.", None, centred_1),
+])
+jacoby_example
+""")
+code("""
+# check: the example's play is the game's above; it scored 1 under Jacoby with the centred cube
+assert jacoby_example.play == bg.parse_play(white_finishes, (6, 1), "6/off 1/off")
+assert bg.game_result(jacoby_example.final_position).kind == "gammon" and plain.result.points == 1
 """)
 md("""
 **Beavers.** A player who is doubled and thinks the doubler is wrong may answer with a **beaver**:
@@ -416,6 +489,7 @@ the bar or the "⋯" where the cell is folded) when you have decided.
 | b | money | gammon | centred (never turned) | Jacoby |
 | c | money | backgammon | 4 | Jacoby |
 | d | money | a redouble to 4 is dropped | was 2 | — |
+| e | money | gammon, after White doubled and Black beavered | ? | — |
 """)
 code("""
 # check: the answers to "What is it worth?" (expand this cell to see them)
@@ -424,10 +498,11 @@ answers = {
     "b": score_game("gammon", 1, jacoby=True, cube_turned=False),
     "c": score_game("backgammon", 4, jacoby=True, cube_turned=True),
     "d": score_game("single", 2),          # a drop: the value before the double, as a single game
+    "e": score_game("gammon", 1 * 2 * 2),  # the double and the beaver: the cube is on 4
 }
 for k, v in answers.items():
     print(f"{k}: {v} point{'s' if v != 1 else ''}")
-assert answers == {"a": 4, "b": 1, "c": 12, "d": 2}
+assert answers == {"a": 4, "b": 1, "c": 12, "d": 2, "e": 8}
 """)
 # ---------------------------------------------------------------- automatic doubles
 md("""
@@ -439,6 +514,8 @@ double). Players often agree on a limit. This is a house rule, **not part of the
 and `bglearn.game.Game` does not offer it. Here is what it does to the opening, with seeded dice:
 """)
 code("""
+start = bg.Position.start()
+
 def opening_with_automatic_doubles(rng):
     \"\"\"House rule: roll one die each; every tie doubles the centred cube; return (cube, dice).\"\"\"
     cube = 1
@@ -458,6 +535,23 @@ share_1 = sum(cube == 1 for cube, _ in starts) / len(starts)
 assert 0.81 < share_1 < 0.86
 assert all(a != b for _, (a, b) in starts)
 """)
+code("""
+auto_4 = {"cube": (4, None)}          # two ties: the cube turned twice, still in the middle
+auto_example = WorkedExample("Automatic doubles: two ties, then 5-3", start, (5, 3), [
+    ("The opening roll was a tie, then another tie. With automatic doubles the stake doubled twice: "
+     "the cube shows 4, still in the middle, so either player may make the next double.", None, auto_4),
+    ("Third try: White 5, Black 3. White plays 5-3 like any opening: the 5, 8/3.", "8/3", auto_4),
+    ("The 3: 6/3, making the 3-point. The game goes on at 4 points; the ties changed the stake, "
+     "never the moves.", "6/3", auto_4),
+])
+auto_example
+""")
+code("""
+# check: 8/3 6/3 is a legal opening 5-3, and two ties leave a centred cube of 4 in the house rule
+assert str(auto_example.play) == "8/3 6/3"
+rng_ties = random.Random(0)
+assert any(cube == 4 for cube, _ in (opening_with_automatic_doubles(rng_ties) for _ in range(200)))
+""")
 md("""
 ### Quiz 3: after two ties
 
@@ -465,7 +559,6 @@ With automatic doubles, the opening roll was a tie twice (the stake is now 4), t
 6 and Black a 4. Make White's opening play: the ties changed the stake, not the roll.
 """)
 code("""
-start = bg.Position.start()
 q_ties = Quiz("After two opening ties, White has 6 and Black 4. Make White's opening play.", start, (6, 4),
               hint="Two numbers, 6 and 4: one move each, or one checker 10 pips with a legal stop.",
               explain="Ties are rolled again; the play is always the two different numbers finally showing.",
@@ -579,6 +672,22 @@ for side in (WHITE, BLACK):
     board = nack.checkers(side)
     assert sum(board) == 15 and board[23] == 2
     assert [board[p] - bg.Position.start().checkers(side)[p] for p in (13, 6)] == [-1, -1]
+""")
+code("""
+nack_example = WorkedExample("Nackgammon: 6-5 makes the 18-point", nack, (6, 5), [
+    ("The Nackgammon start: two back checkers on the 24-point and two more on the 23-point; one "
+     "fewer on the 13 and on the 6.", None, {"highlight": [24, 23]}),
+    ("With 6-5 the usual play from the standard start, 24/13, is still legal. Here another one uses "
+     "the extra back checkers: the 6, 24/18.", "24/18"),
+    ("The 5, 23/18: two checkers on the 18-point make it White's; Black's checkers cannot land "
+     "there.", "23/18"),
+])
+nack_example
+""")
+code("""
+# check: 24/18 23/18 and 24/13 are both legal 6-5 plays from the Nackgammon start
+assert {"24/18 23/18", "24/13"} <= {str(p) for p in bg.legal_plays(nack, (6, 5))}
+assert str(nack_example.play) == "24/18 23/18"
 """)
 md("""
 ### Quiz 6: a Nackgammon opening
