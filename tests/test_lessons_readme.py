@@ -169,6 +169,14 @@ def test_no_cell_is_empty(row):
 
 
 @pytest.mark.parametrize("row", ROWS, ids=row_id)
+def test_nothing_is_missing(row):
+    """Issue 4's quality bar: no empty cells. Every cell teaches, tests, or says why it cannot."""
+    line, cells = row
+    for name, cell in zip(COLUMNS, cells):
+        assert not cell.startswith("MISSING"), f"line {line}: the {name!r} cell is MISSING"
+
+
+@pytest.mark.parametrize("row", ROWS, ids=row_id)
 def test_lesson_files_exist(row):
     line, cells = row
     lesson = cells[2]

@@ -24,7 +24,8 @@ tempting wrong answer: if you fall for it, the feedback tells you which rule it 
 try again or reveal the answer. Questions with a **Practise more** button make a fresh question of
 the same kind whenever you want one.
 
-Your score comes after the last question, followed by four worked solutions for the trickiest ideas.
+Your score comes after the last question, followed by worked solutions for the trickiest ideas
+and a few step-by-step reminders of the basics (the board, the pip count, entering, the closed board).
 
 As in the earlier lessons you play **White**, points are numbered from White's side, and the
 pictures show Black's checkers on the point numbers printed on the board.
@@ -477,6 +478,104 @@ assert q_result2.judge("single").correct and not q_result2.judge("backgammon").c
 assert ResultQuiz("throwaway", single_end).show_answer() == "single"
 """)
 
+# ------------------------------------------------------------------------------ 16 board
+md("""
+## Question 16 · Which home board? (lessons 00 and 03)
+
+The board has four quarters of six points. White's **home board** is White's 1- to 6-points, next to
+White's tray; Black's home board is White's 19- to 24-points, across the board. The **bar** runs
+down the middle. A White checker on the bar enters in **Black's** home board. White rolls 5-2.
+
+*Tempting:* entering in your own home board (the 5- or 2-point).
+""")
+
+code("""
+quarters = board(white={"bar": 1, 24: 2, 13: 4, 8: 3, 6: 5}, black={20: 2, 19: 3, 17: 3, 12: 5, 1: 2})
+q_where = PointsQuiz("A White checker is on the bar. On which points may it enter with this roll?",
+                     quarters, (5, 2), ask="enter",
+                     hint="It enters in Black's home board (White's 19- to 24-points): a 5 on the 20-point, a 2 on the 23-point.",
+                     explain="Only the 23-point: the 2 enters there; the 5 would enter on the 20-point, which Black holds.",
+                     practise="enter", score=score)
+q_where
+""")
+
+code("""
+# check: only the 23-point; the 20-point is held; the own home board (5, 2) is the wrong quarter
+assert q_where.points == {23}
+assert q_where.verify("23", {"20 23": "blocked-point", "5 2": "wrong-distance"})
+""")
+
+# ------------------------------------------------------------------------------ 17 pip count
+md("""
+## Question 17 · The pip count (lesson 00)
+
+A side's **pip count** is the total distance its checkers still have to travel: each checker counts
+its point number (in its own numbering), a checker on the bar counts 25, a checker borne off 0. A hit
+sends a checker to the bar, so its owner's pip count goes **up**. Each picture prints both counts.
+
+White rolls 4-2 and can hit either of two Black blots. Make the play that adds the most to Black's pip
+count.
+""")
+
+code("""
+pips = board(white={24: 1, 13: 1, 8: 2, 6: 5, 5: 6}, black={20: 1, 9: 1, 12: 5, 17: 4, 19: 4})
+
+
+def black_pips(position):
+    \"\"\"Black's pip count (pip_count() gives the side on roll first).\"\"\"
+    counts = position.pip_count()
+    return counts[0] if position.on_roll == BLACK else counts[1]
+
+
+def most_black_pips(play):
+    return black_pips(play.result) == max(black_pips(q.result) for q in bg.legal_plays(pips, (4, 2)))
+
+
+q_pips = Quiz("Play 4-2 so that Black's pip count goes up as much as possible.", pips, (4, 2),
+              accept=most_black_pips,
+              hint="A hit checker goes to the bar and counts 25. How far had each Black blot already come?",
+              explain="The blot on White's 20-point is Black's 5-point: hit, it goes from 5 to 25, 20 pips more. "
+                      "The blot on White's 9-point is Black's 16-point: only 9 pips more.",
+              not_asked="That play is legal, but it does not add the most to Black's pip count: hitting the "
+                        "blot that has come furthest costs Black more.",
+              score=score)
+q_pips
+""")
+
+code("""
+# check: Black's count is 142; 24/20* makes it 162, 13/9* only 151; one die alone is not a play
+assert black_pips(pips) == 142 and pips.pip_count()[0] == 113
+assert black_pips(bg.parse_play(pips, (4, 2), "24/20* 13/11").result) == 162
+assert black_pips(bg.parse_play(pips, (4, 2), "13/9* 5/3").result) == 151
+assert q_pips.verify("24/20* 6/4", {"13/9* 5/3": None, "24/20*": "must-use-both-dice"})
+""")
+
+# ------------------------------------------------------------------------------ 18 closed board
+md("""
+## Question 18 · The closed board (lesson 03)
+
+Black holds all six points of its home board (White's 19- to 24-points): a **closed board**. White
+has a checker on the bar. Suppose White rolled 4-3: how many of the dice could White use?
+
+*Tempting:* "I cannot enter, so I move something else". Nothing moves while a checker is on the bar.
+""")
+
+code("""
+closed = board(white={"bar": 1, 13: 4, 8: 4, 6: 6}, black={19: 2, 20: 2, 21: 2, 22: 2, 23: 2, 24: 3, 12: 2})
+q_closed = DiceCountQuiz("Against a closed board, with a checker on the bar: how many dice can be used?",
+                         closed, (4, 3),
+                         hint="Which of White's 19- to 24-points is open for the checker on the bar?",
+                         explain="None: all six entry points are held, so no number can enter and nothing else may move.",
+                         score=score)
+q_closed
+""")
+
+code("""
+# check: no roll at all enters against this board; 0 is right; 1 and 4 are wrong with their rule codes
+assert all(not bg.legal_plays(closed, (a, b)) for a in range(1, 7) for b in range(1, a + 1))
+assert q_closed.verify(0, {1: "must-pass", 4: "too-many-moves"})
+""")
+
 # ------------------------------------------------------------------------------ score
 md("""
 ## Your score
@@ -489,9 +588,9 @@ score
 """)
 
 code("""
-# check: every question of this lesson reports to the score; Practise more on 13 of the 15
-assert score.total == 15
-assert sum(q.practise_kind is not None for q in score.quizzes) == 13
+# check: every question of this lesson reports to the score; Practise more on 14 of the 18
+assert score.total == 18
+assert sum(q.practise_kind is not None for q in score.quizzes) == 14
 """)
 
 md("""
@@ -573,10 +672,96 @@ solution_home
 """)
 
 code("""
+solution_safe = WorkedExample("Question 9: both dice, the safest way", no_safe_play, (5, 2), [
+    ("8/6 alone would leave no blot. But the 5 can still be played, so stopping there is not allowed: "
+     "safety only chooses among the plays that use both dice.", None, {"forbidden": [(8, 6)]}),
+    ("Of those plays, 8/1 leaves the fewest blots. The 5 first: 8/3.", "8/3"),
+    ("Then the 2: 3/1. One blot, on the 1-point, and both dice used.", "3/1"),
+])
+solution_safe
+""")
+
+code("""
 # check: each worked solution is a complete legal play
 assert str(solution_order.play) == "12/2" and str(solution_doubles.play) == "24/15"
 assert solution_home.play == bg.parse_play(almost_home, (6, 2), "8/2/off")
 assert solution_bar.play == bg.parse_play(on_bar, (6, 3), "bar/22 13/7")
+assert solution_safe.play == bg.parse_play(no_safe_play, (5, 2), "8/1")
+""")
+
+md("""
+## Reminders: the basics, step by step
+
+Four short worked examples for ideas from the early lessons: the board's quarters, counting pips,
+entering on a blot, and the closed board.
+""")
+
+code("""
+board_example = WorkedExample("The board: quarters, home boards and the bar", start, (3, 1), [
+    ("White's home board: the 1- to 6-points, next to White's tray on the right. White bears off from here.",
+     None, {"highlight": [1, 2, 3, 4, 5, 6]}),
+    ("White's outer board: the 7- to 12-points. The bar runs down the middle, between the 7- and the 6-point "
+     "side and the 18- and 19-point side.", None, {"highlight": [7, 8, 9, 10, 11, 12]}),
+    ("Black's outer board (White's 13- to 18-points) and Black's home board (White's 19- to 24-points). "
+     "White's checkers travel from its 24-point down to its 1-point.", None,
+     {"highlight": [19, 20, 21, 22, 23, 24]}),
+    ("A 3-1: 8/5 with the 3.", "8/5"),
+    ("And 6/5 with the 1: a new point in White's home board.", "6/5"),
+])
+board_example
+""")
+
+code("""
+counting = bg.Position.from_points(white={"bar": 1, 13: 2, 6: 3, 4: 2}, black={6: 3, 5: 3, 4: 3}, on_roll=WHITE)
+pip_example = WorkedExample("Counting pips: 25 + 26 + 18 + 8 = 77", counting, (4, 2), [
+    ("White's pip count, checker by checker. The checker on the bar counts 25.", None),
+    ("Two on the 13-point: 2 × 13 = 26. So far 51.", None, {"highlight": [13]}),
+    ("Three on the 6-point (18) and two on the 4-point (8): 77 in all. The seven borne off count 0.", None,
+     {"highlight": [6, 4]}),
+    ("White rolls 4-2. The 4 cannot enter (Black holds White's 21-point), the 2 can: bar/23, 2 pips.", "bar/23"),
+    ("The 4: 13/9. 77 − 6 = 71: a play of both dice lowers the count by the dice total.", "13/9"),
+])
+pip_example
+""")
+
+code("""
+# check: the counts in the pip example (pip_count() gives the side on roll first)
+assert counting.pip_count()[0] == 25 + 26 + 18 + 8 == 77
+assert pip_example.play.result.pip_count()[1] == 71             # Black is on roll after White's play
+""")
+
+code("""
+blot_entry = board(white={"bar": 1, 24: 2, 13: 4, 8: 3, 6: 5}, black={22: 1, 20: 2, 19: 4, 17: 3, 12: 5})
+entry_example = WorkedExample("Entering on a blot hits it", blot_entry, (5, 3), [
+    ("White is on the bar. The 5 would enter on the 20-point: Black holds it. The 3 enters on the 22-point, "
+     "where a single Black checker stands.", None, {"highlight": [20, 22]}),
+    ("bar/22*: entering on the blot hits it, exactly like landing on it from the board. The Black checker "
+     "goes to the bar.", "bar/22*"),
+    ("Nothing is left on White's bar, so the 5 may move any checker: 13/8.", "13/8"),
+])
+entry_example
+""")
+
+code("""
+closed_example = WorkedExample("A closed board: no entry at all", closed, (6, 5), [
+    ("Black holds all six points of its home board, White's 19- to 24-points: a closed board.", None,
+     {"highlight": [19, 20, 21, 22, 23, 24]}),
+    ("Every number from 1 to 6 would enter on a held point: the 6 on the 19-point, the 5 on the 20-point, and "
+     "so on. No roll can enter, and nothing else may move while a checker is on the bar.", None,
+     {"highlight": [19, 20]}),
+    ("So in a game White does not even roll: its turn passes until Black opens a point. (Question 18 asks "
+     "about a roll only to make the point.)", None),
+])
+closed_example
+""")
+
+code("""
+# check: the entry hits (Black's checker goes to the bar); the closed-out side does not roll in a Game
+after = entry_example.final_position
+assert str(entry_example.play) == "bar/22* 13/8" and after.checkers(BLACK)[BAR] == 1
+assert closed_example.play is None
+game = Game(random.Random(0), position=closed)
+assert [t.action for t in game.history] == ["closed out"] and game.position.on_roll == BLACK
 """)
 
 md("""
