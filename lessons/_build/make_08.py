@@ -700,8 +700,8 @@ code("""
 board_example = WorkedExample("The board: quarters, home boards and the bar", start, (3, 1), [
     ("White's home board: the 1- to 6-points, next to White's tray on the right. White bears off from here.",
      None, {"highlight": [1, 2, 3, 4, 5, 6]}),
-    ("White's outer board: the 7- to 12-points. The bar runs down the middle, between the 7- and the 6-point "
-     "side and the 18- and 19-point side.", None, {"highlight": [7, 8, 9, 10, 11, 12]}),
+    ("White's outer board: the 7- to 12-points. The bar runs down the middle of the board, between the "
+     "7- and the 6-point (and between the 18- and the 19-point).", None, {"highlight": [7, 8, 9, 10, 11, 12]}),
     ("Black's outer board (White's 13- to 18-points) and Black's home board (White's 19- to 24-points). "
      "White's checkers travel from its 24-point down to its 1-point.", None,
      {"highlight": [19, 20, 21, 22, 23, 24]}),
