@@ -86,7 +86,12 @@ def write(filename, cells=None):
     for cell in cells:
         if cell.cell_type == "code":
             _mark(cell)
+    stem = Path(filename).stem.split("-")[0]
+    for i, cell in enumerate(cells):
+        cell["id"] = f"lesson{stem}-{i:03d}"  # stable ids: rebuilding changes only what changed
     nb = new_notebook(cells=list(cells))
+    if cells is _cells:
+        del _cells[:]  # the next script run in the same process (make_all.py) starts empty
     nb.metadata["kernelspec"] = {"display_name": "Python 3", "language": "python", "name": "python3"}
     nb.metadata["language_info"] = {"name": "python"}
     path = LESSONS / filename
