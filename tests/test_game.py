@@ -156,3 +156,15 @@ def test_finished_game_counts_even_if_not_recorded_by_hand():
     m.new_game()  # records the finished game first
     assert sorted(m.score) == [0, 2]
     assert m.record(m.games[0]) == tuple(m.score)  # recording twice changes nothing
+
+
+def test_cube_false_game_refuses_to_double():
+    # site custom "no doubling cube": Game(cube=False) never lets a side double, a win is cube 1
+    pos = bg.Position.from_points(white={2: 1, 1: 1}, black={6: 3, 5: 3, 4: 3, 3: 2}, on_roll=bg.WHITE)
+    g = Game(position=pos, cube=False)
+    assert not g.can_double()
+    with pytest.raises(GameError):
+        g.double()
+    g.roll((2, 1))
+    g.play("2/off 1/off")
+    assert g.result == (bg.WHITE, "single", 1) and g.cube_value == 1
