@@ -935,8 +935,11 @@ class PointsQuiz(QuizBase):
         elif self.ask == "enter":
             texts = [f"bar/{p}"]
         else:
-            texts = [f"{'bar' if p == BAR else p}/{max((25 if p == BAR else p) - d, 0) or 'off'}"
-                     for d in sorted(set(self.dice), reverse=True)]
+            start = 25 if p == BAR else p
+            # moves that stay on the board first: their rule (a blocked point) is the one a learner
+            # meets; a bear-off is tried last
+            dice = sorted(set(self.dice), key=lambda d: (start - d <= 0, -d))
+            texts = [f"{'bar' if p == BAR else p}/{max(start - d, 0) or 'off'}" for d in dice]
         for text in texts:
             try:
                 verdict = check_play(self.position, self.dice, text)
