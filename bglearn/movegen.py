@@ -253,8 +253,12 @@ def _doubles(me_t, openmask, blots, occ, outside, key0, d):
     entry_open = openmask & W[entry]
     seen = set()
 
-    def last_moves(maxsrc, key, occ, outside, blots, seq):
+    def last_moves(n, maxsrc, key, occ, outside, blots, seq):
         """The fourth move: record each result directly (no need to apply it)."""
+        state = (key << 5) | maxsrc
+        if state in seen:
+            return
+        seen.add(state)
         if me[25]:
             if entry_open:
                 k = key + W[entry] - W[25]
@@ -295,9 +299,7 @@ def _doubles(me_t, openmask, blots, occ, outside, key0, d):
         if state in seen:
             return
         seen.add(state)
-        if n == 3:
-            last_moves(maxsrc, key, occ, outside, blots, seq)
-            return
+        step = last_moves if n == 2 else rec  # the fourth move is recorded without recursing
         if me[25]:
             if entry_open:
                 k = key + W[entry] - W[25]
@@ -307,7 +309,7 @@ def _doubles(me_t, openmask, blots, occ, outside, key0, d):
                     b2 = blots & ~W[entry]
                 me[25] -= 1
                 me[entry] += 1
-                rec(n + 1, 25, k, occ | W[entry], outside, b2, seq + ((25, entry),))
+                step(n + 1, 25, k, occ | W[entry], outside, b2, seq + ((25, entry),))
                 me[25] += 1
                 me[entry] -= 1
             elif key not in partial[n]:
@@ -330,7 +332,7 @@ def _doubles(me_t, openmask, blots, occ, outside, key0, d):
             o2 = occ | W[t]
             if not me[s]:
                 o2 &= ~low
-            rec(n + 1, s, k, o2, outside - 1 if (s > 6 and t <= 6) else outside, b2, seq + ((s, t),))
+            step(n + 1, s, k, o2, outside - 1 if (s > 6 and t <= 6) else outside, b2, seq + ((s, t),))
             me[s] += 1
             me[t] -= 1
             moved = True
@@ -340,7 +342,7 @@ def _doubles(me_t, openmask, blots, occ, outside, key0, d):
                 me[s] -= 1
                 me[0] += 1
                 o2 = occ if me[s] else occ & ~W[s]
-                rec(n + 1, s, key + W[0] - W[s], o2, 0, blots, seq + ((s, 0),))
+                step(n + 1, s, key + W[0] - W[s], o2, 0, blots, seq + ((s, 0),))
                 me[s] += 1
                 me[0] -= 1
                 moved = True
