@@ -27,6 +27,7 @@ def test_outputs_cleared_and_answers_collapsed(path):
         if is_check(cell.source):
             assert cell.metadata.get("jupyter", {}).get("source_hidden") is True, cell.source[:60]
             assert "check" in cell.metadata.get("tags", [])
+            assert cell.source.startswith("%%capture"), "a check cell prints nothing: its output would show the answers"
         elif is_question(cell.source):  # the quiz's code names its answer: source collapsed
             assert cell.metadata.get("jupyter", {}).get("source_hidden") is True, cell.source[:60]
     assert not any("input(" in c.source for c in nb.cells if c.cell_type == "code"), "nothing answers input()"

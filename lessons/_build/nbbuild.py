@@ -13,8 +13,9 @@ A build script adds cells with :func:`md` and :func:`code` and ends with :func:`
 
 Cells whose first line starts with ``# check`` (the lesson's own verification cells, which hold
 the answers) are collapsed in JupyterLab and Notebook 7 (``source_hidden`` and
-``outputs_hidden``) and tagged ``check``: nbval still runs them, a learner does not see the answers
-unless they expand the cell. Cells that build a question (``Quiz(``, ``DiceCountQuiz(`` ...) have
+``outputs_hidden``), tagged ``check`` and run under ``%%capture`` (a collapsed cell's output still
+appears once it runs, so they print nothing; a failing assert still fails under nbval): a learner
+does not see the answers unless they expand the cell. Cells that build a question (``Quiz(``, ``DiceCountQuiz(`` ...) have
 their source collapsed (the ``accept=`` and ``explain=`` arguments hold the answer) but keep their
 output, the question itself; they are tagged ``question``. Notebooks are written with outputs
 cleared.
@@ -45,15 +46,27 @@ def code(text):
 
 def _mark(cell):
     if is_check(cell.source):
+        silence(cell)
         hide(cell)
     elif is_question(cell.source):
         hide_source(cell)
 
 
+_CAPTURE = "%%capture"
+
+
 def is_check(source):
-    """True for a verification cell: its first line starts with ``# check`` (any case)."""
-    first = source.lstrip().splitlines()[0] if source.strip() else ""
-    return first.lower().startswith("# check")
+    """True for a verification cell: its first line (after ``%%capture``) starts with ``# check``."""
+    lines = source.lstrip().splitlines()
+    if lines and lines[0].strip() == _CAPTURE:
+        lines = lines[1:]
+    return bool(lines) and lines[0].lower().startswith("# check")
+
+
+def silence(cell):
+    """Make a cell print nothing (``%%capture``): a collapsed cell's output still shows once run."""
+    if not cell.source.lstrip().startswith(_CAPTURE):
+        cell.source = f"{_CAPTURE}\n{cell.source}"
 
 
 _QUESTION = re.compile(r"\b(Quiz|DiceCountQuiz|PointsQuiz|LegalityQuiz|ResultQuiz)\(")
