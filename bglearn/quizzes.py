@@ -277,6 +277,9 @@ class Score:
 # The shared plumbing of every quiz
 # ---------------------------------------------------------------------------------------------
 
+_LEGEND = ('<p style="color: #555; font-size: 0.9em">On the board: solid arrows show a legal play; '
+           'red dashed arrows show moves that are not allowed.</p>')
+
 _STYLE = {
     "correct": ("#0b6e2e", "✔ "),
     "not-asked": ("#8a5a00", "● "),
@@ -451,6 +454,8 @@ class QuizBase:
         if self._widget is not None:
             self._sync_input(answer)
             self._set_feedback(result.kind, result.message)
+            if not result.correct and result.play is not None:
+                self._out.value += _LEGEND
             self._draw(result)
         for score in self._scores:
             score._refresh()
