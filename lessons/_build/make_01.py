@@ -38,17 +38,6 @@ def board(white, black):
     return bg.Position.from_points(
         white=white, black={25 - p: n for p, n in black.items()}, on_roll=bg.WHITE
     )
-
-
-def check_quiz(quiz, right, wrong):
-    \"\"\"check: `right` is accepted, each wrong answer gets its rule code, and the answer the quiz
-    reveals is judged correct. Uses quiz.judge only, so the learner's attempts and score are untouched.\"\"\"
-    before = (quiz.attempts, quiz.solved)
-    assert quiz.judge(right).correct, (right, quiz.judge(right))
-    for text, rule in wrong.items():
-        assert quiz.judge(text).rule == rule, (text, quiz.judge(text))
-    assert quiz.judge(quiz.answer_play() or "").correct   # "" = no move, when no play exists
-    assert (quiz.attempts, quiz.solved) == before
 """)
 
 md("""
@@ -313,7 +302,7 @@ code("""
 # revealed answer, judged without touching the score)
 assert [str(p) for p in bg.legal_plays(late, (5, 2))] == ["20/13"]
 assert bg.check_play(late, (5, 2), "20/15/13").rule == "blocked-point"
-check_quiz(quiz4, "20/13", {"5/3": "must-use-both-dice", "20/15 5/3": "blocked-point"})
+quiz4.verify("20/13", {"5/3": "must-use-both-dice", "20/15 5/3": "blocked-point"})
 """)
 
 md("""
@@ -342,7 +331,7 @@ code("""
 assert [str(p) for p in bg.legal_plays(lower, (4, 1))] == ["24/19"]
 for four in ["24/20", "6/2", "5/1"]:
     assert bg.check_play(lower, (4, 1), four + " 6/5").rule == "blocked-point"
-check_quiz(quiz5, "24/19", {"24/20 6/5": "blocked-point", "6/5": "must-use-both-dice",
+quiz5.verify("24/19", {"24/20 6/5": "blocked-point", "6/5": "must-use-both-dice",
                             "5/1 24/23": "blocked-point"})
 """)
 

@@ -49,19 +49,6 @@ def plays(position, dice):
 def rule(position, dice, text):
     \"\"\"The rule code check_play gives for `text` (None when the play is legal).\"\"\"
     return bg.check_play(position, dice, text).rule
-
-
-def check_quiz(quiz, right, wrong):
-    \"\"\"check: `right` is accepted, each wrong answer gets its rule code (None: legal but not asked),
-    and the answer "Show answer" reveals is judged correct. Only quiz.judge is used, so the learner's
-    attempts and score are untouched.\"\"\"
-    before = (quiz.attempts, quiz.solved)
-    assert quiz.judge(right).correct, (right, quiz.judge(right))
-    for text, code in wrong.items():
-        got = quiz.judge(text)
-        assert not got.correct and got.rule == code, (text, got)
-    assert quiz.judge(quiz.answer_play() or "").correct   # "" = no move, when no play exists
-    assert (quiz.attempts, quiz.solved) == before
 """)
 
 # ---------------------------------------------------------------------------------------------

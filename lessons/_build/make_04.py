@@ -44,30 +44,6 @@ def board(white, black):
     return bg.Position.from_points(
         white=white, black={25 - p: n for p, n in black.items()}, on_roll=bg.WHITE
     )
-
-
-def check_quiz(quiz, right, wrong):
-    \"\"\"check: `right` is accepted, each wrong answer gets its rule code, and the answer the quiz
-    reveals is judged correct. Uses quiz.judge only, so the learner's attempts and score are untouched.\"\"\"
-    before = (quiz.attempts, quiz.solved)
-    assert quiz.judge(right).correct, (right, quiz.judge(right))
-    for text, rule in wrong.items():
-        assert quiz.judge(text).rule == rule, (text, quiz.judge(text))
-    assert quiz.judge(quiz.answer_play() or "").correct
-    assert (quiz.attempts, quiz.solved) == before
-
-
-def check_choice(quiz, right, wrong):
-    \"\"\"check, for the questions answered by picking (a number, points, legal or a rule): as
-    check_quiz; the answer "Show answer" reveals (quiz.count / .points / .right) is the right one.\"\"\"
-    before = (quiz.attempts, quiz.solved, quiz.revealed)
-    assert quiz.judge(right).correct, (right, quiz.judge(right))
-    for answer, rule in wrong.items():
-        verdict = quiz.judge(answer)
-        assert not verdict.correct and verdict.rule == rule, (answer, verdict)
-    revealed = next(getattr(quiz, a) for a in ("count", "points", "right") if hasattr(quiz, a))
-    assert quiz.judge(revealed).correct
-    assert (quiz.attempts, quiz.solved, quiz.revealed) == before
 """)
 
 md("""
@@ -134,7 +110,7 @@ assert v.rule == "must-use-both-dice"
 print(v.message)
 # check: the dice-count question: 2 is right, 1 (the beginner's answer) is wrong
 assert bg.dice_used(two_runners, (6, 3)) == 2
-check_choice(dc_search, 2, {1: "must-use-both-dice", 0: "must-move"})
+dc_search.verify(2, {1: "must-use-both-dice", 0: "must-move"})
 print(dc_search.judge(1).message)
 """)
 
@@ -161,7 +137,7 @@ q_lower
 code("""
 # check: 24/15 (3 then 6) is the only legal play; the 6 first is blocked; the 3 alone is not enough
 assert {str(p) for p in bg.legal_plays(lower_first, (6, 3))} == {"24/15"}
-check_quiz(q_lower, "24/21/15", {"24/18": "blocked-point", "24/21": "must-use-both-dice"})
+q_lower.verify("24/21/15", {"24/18": "blocked-point", "24/21": "must-use-both-dice"})
 print(q_lower.judge("24/21").message)
 """)
 
@@ -196,9 +172,9 @@ q_adding
 code("""
 # check: 24/15 breaks the touch-down rule; the only legal play is 5/2 (one die)
 assert {str(p) for p in bg.legal_plays(adding, (6, 3))} == {"5/2"}
-check_quiz(q_adding, "5/2", {"24/15": "blocked-intermediate", "24/21": "blocked-point"})
+q_adding.verify("5/2", {"24/15": "blocked-intermediate", "24/21": "blocked-point"})
 # check: the legality question: "legal" is wrong, the touch-down rule is right
-check_choice(leg_adding, "blocked-intermediate", {"legal": "blocked-intermediate", "blocked-point": None})
+leg_adding.verify("blocked-intermediate", {"legal": "blocked-intermediate", "blocked-point": None})
 print(q_adding.judge("24/15").message)
 """)
 
@@ -296,8 +272,8 @@ code("""
 # the 5 is compulsory and the 4 alone breaks the higher-die rule
 assert bg.dice_used(higher_again, (5, 4)) == 1
 assert {str(p) for p in bg.legal_plays(higher_again, (5, 4))} == {"20/15"}
-check_quiz(q_higher, "20/15", {"20/16": "must-use-higher-die", "20/11": "blocked-point", "6/1": "blocked-point"})
-check_choice(leg_higher, "must-use-higher-die", {"legal": "must-use-higher-die", "must-use-both-dice": None})
+q_higher.verify("20/15", {"20/16": "must-use-higher-die", "20/11": "blocked-point", "6/1": "blocked-point"})
+leg_higher.verify("must-use-higher-die", {"legal": "must-use-higher-die", "must-use-both-dice": None})
 print(q_higher.judge("20/16").message)
 """)
 
@@ -325,7 +301,7 @@ code("""
 assert (q_only.position, q_only.dice) != (ex_lower.position, ex_lower.dice)
 assert bg.dice_used(one_die, (5, 1)) == 1
 assert {str(p) for p in bg.legal_plays(one_die, (5, 1))} == {"22/21", "6/5", "5/4"}
-check_quiz(q_only, "22/21", {"22/17": "blocked-point", "6/1": "blocked-point", "": "must-move"})
+q_only.verify("22/21", {"22/17": "blocked-point", "6/1": "blocked-point", "": "must-move"})
 assert q_only.judge("6/5").correct and q_only.judge("5/4").correct
 print(q_only.judge("22/17").message)
 """)
@@ -417,8 +393,8 @@ q_double
 code("""
 # check: two 5s are the most (13/8/3); 24/19 is blocked; stopping after one 5 breaks the doubles rule
 assert bg.dice_used(doubles, (5, 5)) == 2
-check_choice(dc_double, 2, {4: None, 1: "must-use-more-dice"})   # too many is a counting slip, no rule
-check_quiz(q_double, "13/8/3", {"13/8": "must-use-more-dice", "24/19": "blocked-point"})
+dc_double.verify(2, {4: None, 1: "must-use-more-dice"})   # too many is a counting slip, no rule
+q_double.verify("13/8/3", {"13/8": "must-use-more-dice", "24/19": "blocked-point"})
 print(q_double.judge("13/8").message)
 """)
 
@@ -446,7 +422,7 @@ code("""
 # check: no legal play; the empty answer is right, and any move is rejected
 assert bg.legal_plays(no_move, (6, 3)) == ()
 assert q_pass.judge("").correct
-check_quiz(q_pass, "", {"24/15": "must-pass", "24/21": "must-pass"})
+q_pass.verify("", {"24/15": "must-pass", "24/21": "must-pass"})
 print(q_pass.judge("24/15").message)
 """)
 
@@ -488,7 +464,7 @@ code("""
 # the "safe" one-die play is illegal
 assert {str(p) for p in bg.legal_plays(safety, (6, 2)) if blots(p) == 1} == {"13/5"}
 assert min(blots(p) for p in bg.legal_plays(safety, (6, 2))) == 1
-check_quiz(q_safe, "13/5", {"6/4": "must-use-both-dice"})
+q_safe.verify("13/5", {"6/4": "must-use-both-dice"})
 assert q_safe.judge("13/7 6/4").kind == "not-asked"
 print(q_safe.judge("6/4").message)
 """)

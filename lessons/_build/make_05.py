@@ -51,30 +51,6 @@ def board(white, black):
 def borne_off(play):
     \"\"\"How many checkers a play bears off.\"\"\"
     return sum(1 for move in play.moves if move.to_point == 0)
-
-
-def check_quiz(quiz, right, wrong):
-    \"\"\"check: `right` is accepted, each wrong answer gets its rule code, and the answer the quiz
-    reveals is judged correct. Uses quiz.judge only, so the learner's attempts and score are untouched.\"\"\"
-    before = (quiz.attempts, quiz.solved)
-    assert quiz.judge(right).correct, (right, quiz.judge(right))
-    for text, rule in wrong.items():
-        assert quiz.judge(text).rule == rule, (text, quiz.judge(text))
-    assert quiz.judge(quiz.answer_play() or "").correct
-    assert (quiz.attempts, quiz.solved) == before
-
-
-def check_choice(quiz, right, wrong):
-    \"\"\"check, for the questions answered by picking (a number, points, legal or a rule): as
-    check_quiz; the answer "Show answer" reveals (quiz.count / .points / .right) is the right one.\"\"\"
-    before = (quiz.attempts, quiz.solved, quiz.revealed)
-    assert quiz.judge(right).correct, (right, quiz.judge(right))
-    for answer, rule in wrong.items():
-        verdict = quiz.judge(answer)
-        assert not verdict.correct and verdict.rule == rule, (answer, verdict)
-    revealed = next(getattr(quiz, a) for a in ("count", "points", "right") if hasattr(quiz, a))
-    assert quiz.judge(revealed).correct
-    assert (quiz.attempts, quiz.solved, quiz.revealed) == before
 """)
 
 md("""
@@ -117,8 +93,8 @@ q_home
 code("""
 # check: bearing off before the straggler is home is illegal; one play bears a checker off
 assert {str(p) for p in bg.legal_plays(straggler, (5, 3)) if borne_off(p)} == {"8/off"}
-check_choice(leg_home, "bear-off-not-all-home", {"legal": "bear-off-not-all-home", "wrong-distance": None})
-check_quiz(q_home, "8/3/off", {"5/off 3/off": "bear-off-not-all-home", "8/3": "must-use-both-dice"})
+leg_home.verify("bear-off-not-all-home", {"legal": "bear-off-not-all-home", "wrong-distance": None})
+q_home.verify("8/3/off", {"5/off 3/off": "bear-off-not-all-home", "8/3": "must-use-both-dice"})
 assert q_home.judge("8/5 6/1").kind == "not-asked"
 print(q_home.judge("5/off 3/off").message)
 """)
@@ -184,7 +160,7 @@ q_exact
 code("""
 # check: exactly one play bears off two checkers
 assert {str(p) for p in bg.legal_plays(all_home, (4, 1)) if borne_off(p) == 2} == {"4/off 1/off"}
-check_quiz(q_exact, "4/off 1/off", {"6/off": "wrong-distance", "3/off 1/off": "bear-off-higher-point-occupied"})
+q_exact.verify("4/off 1/off", {"6/off": "wrong-distance", "3/off 1/off": "bear-off-higher-point-occupied"})
 """)
 
 # ---------------------------------------------------------------------------------------------
@@ -232,7 +208,7 @@ code("""
 # check: the 6 bears off from the 4-point; the 3 bears off from the 3-point or moves 4/1;
 # the 6 from the 3-point (or lower) is illegal while the 4-point is occupied
 assert {str(p) for p in bg.legal_plays(low, (6, 3))} == {"4/off 3/off", "4/1 4/off"}
-check_quiz(q_high, "4/off 3/off", {"3/off(2)": "bear-off-higher-point-occupied",
+q_high.verify("4/off 3/off", {"3/off(2)": "bear-off-higher-point-occupied",
                                    "2/off 3/off": "bear-off-higher-point-occupied"})
 print(q_high.judge("3/off(2)").message)
 """)
@@ -274,7 +250,7 @@ leg_inside
 code("""
 # check: every legal 5-2 moves 6/1; bearing off from the 4-point with the 5 is illegal
 assert {str(p) for p in bg.legal_plays(gap, (5, 2))} == {"6/1 2/off", "6/1 4/2", "6/4 6/1"}
-check_choice(leg_inside, "bear-off-higher-point-occupied", {"legal": "bear-off-higher-point-occupied",
+leg_inside.verify("bear-off-higher-point-occupied", {"legal": "bear-off-higher-point-occupied",
                                                          "bear-off-not-all-home": None})
 """)
 
@@ -293,7 +269,7 @@ q_inside
 code("""
 # check: with 5-3 nothing can be borne off: both numbers move inside (the 6-point stays occupied)
 assert {str(p) for p in bg.legal_plays(gap, (5, 3))} == {"6/1 4/1", "6/3 6/1"}
-check_quiz(q_inside, "6/1 4/1", {"4/off 2/off": "bear-off-higher-point-occupied",
+q_inside.verify("6/1 4/1", {"4/off 2/off": "bear-off-higher-point-occupied",
                                  "6/1 2/off": "bear-off-higher-point-occupied"})
 print(q_inside.judge("6/1 2/off").message)
 """)
@@ -319,7 +295,7 @@ code("""
 # the 3, the 6 bears off from the 3-point (now the highest). Never from the 2-point.
 off_from = {m.from_point for p in bg.legal_plays(which, (6, 3)) for m in p.moves if m.to_point == 0}
 assert off_from == {5, 3}
-check_choice(pts_which, [5, 3], {"5 3 2": "bear-off-higher-point-occupied", "3": None})
+pts_which.verify([5, 3], {"5 3 2": "bear-off-higher-point-occupied", "3": None})
 print(pts_which.judge([3]).message)
 """)
 
@@ -347,7 +323,7 @@ code("""
 # check: plays with and without bearing off are both legal; using only one die is not
 legal = bg.legal_plays(choice, (4, 1))
 assert any(borne_off(p) == 2 for p in legal) and any(borne_off(p) == 0 for p in legal)
-check_quiz(q_choice, "6/2 5/4", {"4/off": "must-use-both-dice"})
+q_choice.verify("6/2 5/4", {"4/off": "must-use-both-dice"})
 assert q_choice.judge("4/off 1/off").kind == "not-asked"
 print(q_choice.judge("4/off").message)
 """)
@@ -390,7 +366,7 @@ q_hit
 code("""
 # check: the only play; bearing off before entering, or before coming home, is illegal; 5 stay off
 assert {str(p) for p in bg.legal_plays(hit, (6, 2))} == {"bar/17"}
-check_quiz(q_hit, "bar/23/17", {"6/off bar/23": "must-enter-first", "bar/23 6/off": "bear-off-not-all-home"})
+q_hit.verify("bar/23/17", {"6/off bar/23": "must-enter-first", "bar/23 6/off": "bear-off-not-all-home"})
 print(q_hit.judge("bar/23 6/off").message)
 assert hit.checkers(bg.WHITE)[0] == 5 and bg.legal_plays(hit, (6, 2))[0].result.checkers(bg.WHITE)[0] == 5
 # check: Practise more gives a board where a checker on the bar can enter (a throwaway copy)
@@ -456,7 +432,7 @@ q_end
 code("""
 # check: only two of the four moves are played, and the game is over
 assert {str(p) for p in bg.legal_plays(two_left, (4, 4))} == {"1/off(2)"}
-check_quiz(q_end, "1/off(2)", {"1/off": "must-use-more-dice", "1/off(4)": "not-your-checker"})
+q_end.verify("1/off(2)", {"1/off": "must-use-more-dice", "1/off(4)": "not-your-checker"})
 print(q_end.judge("1/off").message)
 assert bg.game_result(bg.parse_play(two_left, (4, 4), "1/off(2)").result).winner == bg.WHITE
 """)
