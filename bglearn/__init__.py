@@ -9,24 +9,61 @@ The rules engine (standard library only)::
     >>> bg.check_play(pos, (6, 5), "24/18").rule
     'must-use-both-dice'
 
-Pictures (:mod:`bglearn.render`, matplotlib) and widgets (``bglearn.BoardWidget``,
-ipywidgets) are imported only when first used, so ``import bglearn`` stays fast and needs
-no display.
+The package is layered; each layer imports only those before it in this list:
+
+* :mod:`bglearn.errors` -- every exception, one hierarchy under :class:`BglearnError`;
+* :mod:`bglearn.engine` -- the exact rules: positions and their IDs, the move generator,
+  notation, legal plays, checking a play;
+* :mod:`bglearn.play` -- games, matches, the cube, a turn in progress, computer players, ``.mat``;
+* :mod:`bglearn.draw` -- matplotlib pictures (``bglearn.draw.board``);
+* :mod:`bglearn.widgets` -- the clickable board (``bglearn.BoardWidget``);
+* :mod:`bglearn.teach` -- worked examples, questions and practice for the lessons.
+
+``import bglearn`` loads the engine and play layers only; :mod:`bglearn.draw` (matplotlib),
+``BoardWidget`` (ipywidgets) and :mod:`bglearn.teach` are imported when first used, so
+``import bglearn`` stays fast and needs no display.
 """
 
-from .checking import RULES, Verdict, check_play, matching_plays, parse_play
+from .engine import (
+    BAR,
+    BLACK,
+    CHECKERS_PER_SIDE,
+    NUM_POINTS,
+    OFF,
+    RULES,
+    WHITE,
+    XGID,
+    GameResult,
+    Move,
+    Play,
+    Position,
+    Verdict,
+    check_play,
+    dice_used,
+    game_result,
+    legal_plays,
+    matching_plays,
+    parse_play,
+    parse_xgid,
+    roll_dice,
+    roll_opening,
+    side_name,
+)
 from .errors import (
+    AmbiguousMoveError,
     AmbiguousPlayError,
     BglearnError,
     DiceError,
+    GameError,
     IllegalPlayError,
+    MatError,
+    MoveError,
     NotationError,
     PositionError,
     PositionIdError,
+    PracticeError,
 )
-from .notation import XGID, parse_xgid
-from .position import BAR, BLACK, CHECKERS_PER_SIDE, NUM_POINTS, OFF, WHITE, Position, side_name
-from .rules import GameResult, Move, Play, dice_used, game_result, legal_plays, roll_dice, roll_opening
+from .play import LEVELS, Game, Match, choose_play, hint, read_mat, replay
 
 __version__ = "0.1.0"
 
@@ -35,19 +72,23 @@ __all__ = [
     "Position", "XGID", "parse_xgid",
     "Move", "Play", "legal_plays", "dice_used", "roll_dice", "roll_opening", "game_result", "GameResult",
     "Verdict", "RULES", "check_play", "parse_play", "matching_plays",
+    "Game", "Match", "read_mat", "replay", "choose_play", "hint", "LEVELS",
     "BglearnError", "PositionError", "PositionIdError", "DiceError", "NotationError",
-    "IllegalPlayError", "AmbiguousPlayError",
+    "IllegalPlayError", "AmbiguousPlayError", "GameError", "MoveError", "AmbiguousMoveError",
+    "MatError", "PracticeError",
+    "BoardWidget", "draw",
 ]
 
-# Drawing and widget names, imported on first use (they pull in matplotlib / ipywidgets).
+# Names that pull in matplotlib / ipywidgets, imported on first use.
 _LAZY = {
-    "render": ("bglearn.render", None),
-    "BoardWidget": ("bglearn.widget", "BoardWidget"),
-    "lessons": ("bglearn.lessons", None),
+    "draw": ("bglearn.draw", None),
+    "widgets": ("bglearn.widgets", None),
+    "teach": ("bglearn.teach", None),
+    "BoardWidget": ("bglearn.widgets", "BoardWidget"),
 }
 
 
-def __getattr__(name):
+def __getattr__(name: str) -> object:
     if name in _LAZY:
         import importlib
 
@@ -55,3 +96,7 @@ def __getattr__(name):
         module = importlib.import_module(module_name)
         return module if attr is None else getattr(module, attr)
     raise AttributeError(f"module 'bglearn' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))

@@ -1,15 +1,27 @@
-"""Exceptions raised by bglearn.
+"""Every exception bglearn raises, in one hierarchy under :class:`BglearnError`.
 
-Every exception is a :class:`ValueError`, split by cause (as python-chess does):
+Split by cause, as python-chess does:
 
 * :class:`PositionError` -- an impossible position (16 checkers, both sides on one point, ...).
 * :class:`PositionIdError` -- a malformed GNU Backgammon Position ID or XGID.
 * :class:`DiceError` -- dice that are not a pair of ints 1-6.
 * :class:`NotationError` -- text that is not move notation at all.
 * :class:`IllegalPlayError` -- readable notation that is not a legal play here; carries
-  the :class:`~bglearn.rules.Verdict` of :func:`~bglearn.check_play`.
+  the :class:`~bglearn.Verdict` of :func:`~bglearn.check_play`.
 * :class:`AmbiguousPlayError` -- readable notation that fits two or more different legal plays.
+* :class:`GameError` -- an action that the state of a game or match does not allow now.
+* :class:`MoveError` / :class:`AmbiguousMoveError` -- a move asked of a turn in progress
+  (:class:`bglearn.play.Turn`) that is not offered now, or that needs its stops named.
+* :class:`MatError` -- a ``.mat`` match record that cannot be read or replayed.
+* :class:`PracticeError` -- no practice position of the asked kind was found.
+
+Today every one of them is also a :class:`ValueError` (:class:`PracticeError` is a
+:class:`RuntimeError` too).
 """
+
+from __future__ import annotations
+
+from typing import Any, Iterable
 
 __all__ = [
     "BglearnError",
@@ -19,6 +31,11 @@ __all__ = [
     "NotationError",
     "IllegalPlayError",
     "AmbiguousPlayError",
+    "GameError",
+    "MoveError",
+    "AmbiguousMoveError",
+    "MatError",
+    "PracticeError",
 ]
 
 
@@ -55,7 +72,7 @@ class IllegalPlayError(BglearnError):
         A legal play proving the point, where one exists.
     """
 
-    def __init__(self, message, verdict):
+    def __init__(self, message: str, verdict: Any) -> None:
         super().__init__(message)
         self.verdict = verdict
         self.rule = verdict.rule
@@ -71,6 +88,30 @@ class AmbiguousPlayError(BglearnError):
         The legal plays the text could mean.
     """
 
-    def __init__(self, message, plays):
+    def __init__(self, message: str, plays: Iterable[Any]) -> None:
         super().__init__(message)
         self.plays = tuple(plays)
+
+
+class GameError(BglearnError):
+    """An action that the state of the game does not allow (e.g. playing when it is over)."""
+
+
+class MoveError(BglearnError):
+    """A move asked of a :class:`bglearn.play.Turn` that is not offered now (the message says why)."""
+
+
+class AmbiguousMoveError(MoveError):
+    """A landing spot reached by two or more different routes; ``.routes`` lists them."""
+
+    def __init__(self, message: str, routes: Iterable[Any]) -> None:
+        super().__init__(message)
+        self.routes = tuple(routes)
+
+
+class MatError(BglearnError):
+    """A ``.mat`` text that cannot be read, or a recorded play that the rules do not allow."""
+
+
+class PracticeError(BglearnError, RuntimeError):
+    """No position of the asked practice kind was found within the search limits."""

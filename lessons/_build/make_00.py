@@ -20,8 +20,8 @@ from IPython.display import Image, display
 
 
 def picture(position, **decorations):
-    \"\"\"Show a position as a picture (any option of bglearn.render.draw).\"\"\"
-    return Image(bg.render.render_png(position, **decorations))
+    \"\"\"Show a position as a picture (any option of bglearn.draw.board).\"\"\"
+    return Image(bg.draw.png(position, **decorations))
 
 
 start = bg.Position.start()

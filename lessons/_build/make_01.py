@@ -27,7 +27,7 @@ you like, or press **Show answer**. Your score is at the end of the lesson.
 
 code("""
 import bglearn as bg
-from bglearn.lessons import DiceCountQuiz, LegalityQuiz, Quiz, Score, WorkedExample, show
+from bglearn.teach import DiceCountQuiz, LegalityQuiz, Quiz, Score, WorkedExample, show
 
 score = Score()   # every question below reports to it; the last cell shows it
 
@@ -338,7 +338,7 @@ quiz5.verify("24/19", {"24/20 6/5": "blocked-point", "6/5": "must-use-both-dice"
 code("""
 # check: "Practise more" (tried on a throwaway copy, so quiz 4 and your score are untouched) gives a
 # board where the higher die cannot start a play that uses both dice
-from bglearn import practice
+from bglearn.teach import practice
 
 trial = Quiz("Play this roll, using both dice.", late, (5, 2), practise="lower-die-first")
 for seed in range(3):

@@ -32,7 +32,7 @@ from the 13-point to the 8-point; `24/13` moves one checker with both dice; the 
 
 code("""
 import bglearn as bg
-from bglearn.lessons import show, WorkedExample, Quiz, DiceCountQuiz, LegalityQuiz, Score
+from bglearn.teach import show, WorkedExample, Quiz, DiceCountQuiz, LegalityQuiz, Score
 
 WHITE, BLACK = bg.WHITE, bg.BLACK
 score = Score()   # every question reports to it; see the end of the lesson
@@ -418,7 +418,7 @@ assert quiz6.judge("13/9/7").correct
 code("""
 # check: "Practise more" on quizzes 3 and 5, tried on throwaway copies (your quizzes and score are untouched):
 # each fresh board is of the right kind and has an answer the quiz accepts
-from bglearn import practice
+from bglearn.teach import practice
 
 for quiz in (quiz3, quiz5):
     trial = Quiz(quiz.question, quiz.position, quiz.dice, accept=hits_on_the_way if quiz is quiz5 else None,

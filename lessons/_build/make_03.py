@@ -34,8 +34,8 @@ bottom, with its own point numbers.
 
 code("""
 import bglearn as bg
-from bglearn.lessons import show, WorkedExample, Quiz, DiceCountQuiz, LegalityQuiz, PointsQuiz, Score
-from bglearn.game import Game
+from bglearn.teach import show, WorkedExample, Quiz, DiceCountQuiz, LegalityQuiz, PointsQuiz, Score
+from bglearn import Game
 
 WHITE, BLACK, BAR = bg.WHITE, bg.BLACK, bg.BAR
 score = Score()   # every question reports to it; see the end of the lesson
@@ -274,7 +274,7 @@ assert quiz4.judge("13/7 13/9").rule == "must-pass"
 
 code("""
 # check: "Practise more" on quizzes 2 and 4, tried on throwaway copies (your quizzes and score are untouched)
-from bglearn import practice
+from bglearn.teach import practice
 
 for quiz in (quiz2, quiz4):
     trial = Quiz(quiz.question, quiz.position, quiz.dice, practise=quiz.practise_kind)

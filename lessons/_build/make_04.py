@@ -33,7 +33,7 @@ All boards are seen by **White**, who is on roll and moves from the 24-point dow
 
 code("""
 import bglearn as bg
-from bglearn.lessons import show, WorkedExample, Quiz, DiceCountQuiz, LegalityQuiz, Score
+from bglearn.teach import show, WorkedExample, Quiz, DiceCountQuiz, LegalityQuiz, Score
 
 score = Score()   # every question below reports to it; see the end of the lesson
 

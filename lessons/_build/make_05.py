@@ -35,7 +35,7 @@ As before, White is on roll and points are numbered from White's side.
 
 code("""
 import bglearn as bg
-from bglearn.lessons import show, WorkedExample, Quiz, PointsQuiz, LegalityQuiz, Score
+from bglearn.teach import show, WorkedExample, Quiz, PointsQuiz, LegalityQuiz, Score
 
 score = Score()   # every question below reports to it; see the end of the lesson
 
@@ -372,7 +372,7 @@ assert hit.checkers(bg.WHITE)[0] == 5 and bg.legal_plays(hit, (6, 2))[0].result.
 # check: Practise more gives a board where a checker on the bar can enter (a throwaway copy)
 trial = Quiz("throwaway", hit, (6, 2), practise="enter")
 example = trial.practise(seed=1)
-from bglearn import practice
+from bglearn.teach import practice
 assert practice.predicate("enter")(example.position, example.dice) and trial.judge(trial.show_answer()).correct
 """)
 

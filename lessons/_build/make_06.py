@@ -25,9 +25,10 @@ code("""
 import random
 
 import bglearn as bg
-from bglearn.game import Game, GameError, Match, score_game
-from bglearn import practice
-from bglearn.lessons import DiceCountQuiz, PointsQuiz, Quiz, ResultQuiz, Score, WorkedExample, show
+from bglearn import Game, GameError, Match
+from bglearn.play import score_game
+from bglearn.teach import practice
+from bglearn.teach import DiceCountQuiz, PointsQuiz, Quiz, ResultQuiz, Score, WorkedExample, show
 
 WHITE, BLACK, OFF, BAR = bg.WHITE, bg.BLACK, bg.OFF, bg.BAR
 # Point numbering in this lesson's code: Position.from_points(white={...}, black={...}) takes each
@@ -585,7 +586,7 @@ A **match** is a series of games played until one side reaches an agreed number 
 or 5 for a short match. The points of each game are added to the winner's score, and **gammons and
 backgammons count in full**: a gammon adds 2 points, a backgammon 3 (times the cube, when it is used).
 
-Below, a match to 3 is played with `bglearn.game.Match`. To keep it short each game starts near its
+Below, a match to 3 is played with `bglearn.Match`. To keep it short each game starts near its
 end (`new_game(position=...)`) and the dice are given (`roll((6, 1))`); the cube is left out here.
 """)
 code("""

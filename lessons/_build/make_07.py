@@ -30,9 +30,10 @@ import random
 from collections import Counter
 
 import bglearn as bg
-from bglearn.game import Game, GameError, Match, score_game
-from bglearn import practice
-from bglearn.lessons import LegalityQuiz, Quiz, ResultQuiz, Score, WorkedExample, show
+from bglearn import Game, GameError, Match
+from bglearn.play import score_game
+from bglearn.teach import practice
+from bglearn.teach import LegalityQuiz, Quiz, ResultQuiz, Score, WorkedExample, show
 
 WHITE, BLACK, OFF = bg.WHITE, bg.BLACK, bg.OFF
 score = Score()   # every question reports to it; see the end of the lesson
@@ -95,7 +96,7 @@ double_take = WorkedExample("Double taken: White rolls 6-4", race, (6, 4), [
 double_take
 """)
 md("""
-The same turn with `bglearn.game.Game`: `double()`, then the opponent's `take()` or `drop()`, then
+The same turn with `bglearn.Game`: `double()`, then the opponent's `take()` or `drop()`, then
 `roll()` and `play()`.
 """)
 code("""
@@ -360,7 +361,7 @@ md("""
 
 Decide for each moment whether the player named may double **now**. There is no button question
 for cube decisions (the engine judges plays, not doubles), so the answers are in the collapsed cell
-below the table, worked out by `bglearn.game.Game` itself: expand it when you have decided.
+below the table, worked out by `bglearn.Game` itself: expand it when you have decided.
 
 | | moment | player |
 |---|---|---|
@@ -444,7 +445,7 @@ take *and at once redouble*, while **keeping the cube**. The cube goes straight 
 to 8 on a redouble), and the beaverer owns it. The doubler cannot refuse a beaver. Beavers are a
 money-play agreement and are not used in matches.
 
-`bglearn.game.Game` has no beaver action, so here is the arithmetic only: White doubles, Black
+`bglearn.Game` has no beaver action, so here is the arithmetic only: White doubles, Black
 beavers, and White goes on to win a gammon.
 """)
 code("""
@@ -511,7 +512,7 @@ md("""
 Some money tables add **automatic doubles**: each time the opening roll is a tie, the stake doubles
 (the cube is turned to 2, 4, ... but stays in the middle, so either player may make the next
 double). Players often agree on a limit. This is a house rule, **not part of the standard game**,
-and `bglearn.game.Game` does not offer it. Here is what it does to the opening, with seeded dice:
+and `bglearn.Game` does not offer it. Here is what it does to the opening, with seeded dice:
 """)
 code("""
 start = bg.Position.start()

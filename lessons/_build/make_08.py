@@ -35,9 +35,9 @@ code("""
 import random
 
 import bglearn as bg
-from bglearn.game import Game, GameError
-from bglearn import practice
-from bglearn.lessons import (DiceCountQuiz, LegalityQuiz, PointsQuiz, Quiz, ResultQuiz, Score,
+from bglearn import Game, GameError
+from bglearn.teach import practice
+from bglearn.teach import (DiceCountQuiz, LegalityQuiz, PointsQuiz, Quiz, ResultQuiz, Score,
                              WorkedExample, show)
 
 WHITE, BLACK, OFF, BAR = bg.WHITE, bg.BLACK, bg.OFF, bg.BAR

@@ -1,0 +1,36 @@
+"""Pictures of a backgammon position with matplotlib: state in, picture out.
+
+The main call is :func:`board` (as ``chess.svg.board`` is python-chess's): it draws a
+:class:`~bglearn.Position` with its decorations (dice, cube, arrows, highlights, labels, the
+marks of an interactive board) on a matplotlib Axes, a new ``Figure`` by default, never pyplot::
+
+    from bglearn import draw
+    ax = draw.board(position, dice=(3, 1), arrows=play)
+    data = draw.png(position, dice=(3, 1))          # PNG bytes; draw.svg(...) gives SVG text
+
+Modules: :mod:`~bglearn.draw.geometry` (where points and checkers are), :mod:`~bglearn.draw.picture`
+(:func:`board`, :func:`marks`), :mod:`~bglearn.draw.files` (:func:`png`, :func:`svg`, the fast
+PNG encoder), :mod:`~bglearn.draw.painter` (:class:`BoardPainter`, the stateful painter that
+keeps one Figure for fast redraws). No widget imports.
+"""
+
+from .files import encode_png, png, svg
+from .geometry import (
+    FIGSIZES,
+    ORIENTATIONS,
+    PORTRAIT_XLIM,
+    PORTRAIT_YLIM,
+    XLIM,
+    YLIM,
+    checker_xy,
+    point_at,
+    point_center,
+)
+from .painter import BoardPainter
+from .picture import DEFAULT_COLORS, board, marks, new_axes
+
+__all__ = [
+    "board", "marks", "new_axes", "png", "svg", "encode_png", "BoardPainter",
+    "DEFAULT_COLORS", "ORIENTATIONS", "FIGSIZES", "XLIM", "YLIM", "PORTRAIT_XLIM", "PORTRAIT_YLIM",
+    "checker_xy", "point_at", "point_center",
+]

@@ -1,0 +1,137 @@
+"""Moves and plays: one checker moved by one die (:class:`Move`), and a whole turn (:class:`Play`).
+
+Plays are made by :func:`bglearn.legal_plays` (and read from text by :func:`bglearn.parse_play`);
+they write themselves in canonical notation (:func:`bglearn.engine.notation.format_moves`) and
+move their checkers with the engine's one primitive, :func:`bglearn.engine.position.apply_move`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from .notation import format_moves, matching_keys, parse_segments, point_name
+from .position import Position, apply_move
+
+__all__ = ["Move", "Play"]
+
+
+class Move(NamedTuple):
+    """One checker moved by one die, in the mover's numbering (25 = bar, 0 = off).
+
+    Attributes
+    ----------
+    from_point : int
+        1-24, or 25 for the bar.
+    to_point : int
+        1-24, or 0 when the checker is borne off.
+    hit : bool
+        True when the checker lands on an opposing blot and sends it to the bar.
+    """
+
+    from_point: int
+    to_point: int
+    hit: bool = False
+
+    def __str__(self) -> str:
+        return f"{point_name(self.from_point)}/{point_name(self.to_point)}{'*' if self.hit else ''}"
+
+
+class Play:
+    """A whole turn: the moves of one roll, and the position they lead to.
+
+    Plays come from :func:`bglearn.legal_plays` (or :func:`bglearn.parse_play`); they are built
+    lazily, so the moves and the resulting position are worked out on first use. Two plays are
+    equal when their resulting positions are equal (two orders or two checkers ending in the
+    same position are one play, as GNU Backgammon counts them).
+
+    Parameters
+    ----------
+    position : Position
+        The position the play is made from (its side on roll is the mover).
+    dice : (int, int)
+        The roll.
+    seq : tuple of (int, int)
+        The single-die moves ``(from, to)`` in playing order.
+    key : int
+        The move generator's key of the result (:mod:`bglearn.engine.movegen`).
+    all_plays : list, optional
+        A one-item list that will hold every legal play of this roll (so that the play can tell
+        whether its short notation also fits another one).
+
+    Attributes
+    ----------
+    position : Position
+    dice : tuple of int
+        The roll, as given to :func:`bglearn.legal_plays`.
+    """
+
+    __slots__ = ("position", "dice", "_seq", "_key", "_moves", "_result", "_all")
+
+    def __init__(self, position: Position, dice: tuple[int, int], seq: tuple[tuple[int, int], ...], key: int,
+                 all_plays: list[Any] | None = None) -> None:
+        self.position = position
+        self.dice = dice
+        self._seq = seq
+        self._key = key
+        self._moves: tuple[Move, ...] | None = None
+        self._result: Position | None = None
+        self._all = all_plays  # a one-item list holding every legal play of this roll, once built
+
+    @property
+    def key(self) -> int:
+        """The move generator's int key of the result: equal keys from one position are the same play."""
+        return self._key
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        """The single-die moves in playing order: a tuple of :class:`Move`."""
+        if self._moves is None:
+            me, opp = self.position.mover_and_opponent()
+            me, opp = list(me), list(opp)
+            self._moves = tuple(Move(s, t, apply_move(me, opp, s, t)) for s, t in self._seq)
+        return self._moves
+
+    @property
+    def result(self) -> Position:
+        """The :class:`Position` after the play, with the opponent on roll."""
+        if self._result is None:
+            self._result = self.position.apply_moves(self._seq, end_turn=True)
+        return self._result
+
+    @property
+    def hits(self) -> int:
+        """Number of opposing checkers this play sends to the bar."""
+        return sum(1 for m in self.moves if m.hit)
+
+    def notation(self, explicit: bool = False) -> str:
+        """Return the play in standard notation; ``explicit`` writes every intermediate point."""
+        return format_moves(self.moves, explicit=explicit)
+
+    def __str__(self) -> str:
+        text = format_moves(self.moves)
+        explicit = format_moves(self.moves, explicit=True)
+        # Only a checker written without its stops (24/13) can fit two plays (13/11*/7, 13/9/7).
+        if text != explicit and self._short_text_fits_another(text):
+            return explicit
+        return text
+
+    def _short_text_fits_another(self, text: str) -> bool:
+        if self._all:
+            keys = [p._key for p in self._all[0]]
+        else:  # pragma: no cover - plays always come from legal_plays, which fills the box
+            return False
+        me, opp = self.position.mover_and_opponent()
+        return len(matching_keys(me, opp, self.dice, parse_segments(text), keys)) > 1
+
+    def __repr__(self) -> str:
+        return f"<Play {self}>"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Play):
+            return NotImplemented
+        if self.position is other.position or self.position == other.position:
+            return self._key == other._key
+        return self.result == other.result
+
+    def __hash__(self) -> int:
+        return hash(self.result)

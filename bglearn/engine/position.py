@@ -1,0 +1,496 @@
+"""Backgammon positions: an immutable, hashable board with the side on roll, and its text forms.
+
+:class:`Position` holds both sides' checkers (26 ints each, in each side's own numbering: see
+:mod:`bglearn.engine.constants`) and the side on roll. It reads and writes GNU Backgammon
+Position IDs and eXtreme Gammon XGIDs (:class:`XGID` keeps the fields beyond the board) and shows
+itself as a text diagram (``str``) and, in a notebook, as a picture (``_repr_png_``).
+
+:func:`apply_move` is the one primitive that moves a checker (hitting a blot where it lands);
+every other part of bglearn that moves checkers goes through it or :meth:`Position.apply_moves`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable, NamedTuple
+
+from ..errors import PositionError, PositionIdError
+from . import codecs, movegen
+from .constants import (
+    BAR,
+    BLACK,
+    CHECKERS_PER_SIDE,
+    NUM_POINTS,
+    OFF,
+    SIDE_NAMES,
+    WHITE,
+    check_side,
+    side_name,
+)
+
+__all__ = [
+    "WHITE",
+    "BLACK",
+    "SIDE_NAMES",
+    "NUM_POINTS",
+    "CHECKERS_PER_SIDE",
+    "BAR",
+    "OFF",
+    "Position",
+    "XGID",
+    "parse_xgid",
+    "apply_move",
+    "side_name",
+]
+
+_START = (0, 0, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0)
+
+
+def _checkers_from_sequence(seq, name):
+    try:
+        board = tuple(seq)
+    except TypeError:
+        raise PositionError(f"{name} checkers must be a sequence of 26 ints, not {seq!r}") from None
+    if len(board) != 26:
+        raise PositionError(
+            f"{name} checkers must be 26 ints ([0] borne off, [1..24] points, [25] bar), got {len(board)}"
+        )
+    for i, c in enumerate(board):
+        if isinstance(c, bool) or not isinstance(c, int):
+            raise PositionError(f"{name} has a non-integer count {c!r} at index {i}")
+        if c < 0:
+            raise PositionError(f"{name} has a negative count {c} at index {i}")
+    total = sum(board)
+    if total != CHECKERS_PER_SIDE:
+        raise PositionError(f"{name} has {total} checkers (borne off included); a side has exactly 15")
+    return board
+
+
+def _checkers_from_points(points, name):
+    """Build a 26-tuple from a ``{point: count}`` dict; unplaced checkers are borne off."""
+    if points is None:
+        points = {}
+    if not hasattr(points, "items"):
+        raise PositionError(f"{name} must be a dict of point -> count, not {points!r}")
+    board = [0] * 26
+    for key, count in points.items():
+        if key == "bar":
+            index = BAR
+        elif key == "off":
+            index = OFF
+        elif isinstance(key, int) and not isinstance(key, bool) and 1 <= key <= 25:
+            index = key
+        else:
+            raise PositionError(f"{name}: {key!r} is not a point (1-24, 25 or 'bar', 'off')")
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise PositionError(f"{name}: the count on {key!r} must be a non-negative int, not {count!r}")
+        board[index] += count
+    placed = sum(board[1:])
+    if placed > CHECKERS_PER_SIDE:
+        raise PositionError(f"{name} has {placed} checkers on the board; a side has at most 15")
+    if board[OFF] and placed + board[OFF] != CHECKERS_PER_SIDE:
+        raise PositionError(
+            f"{name}: {placed} on the board and {board[OFF]} borne off make {placed + board[OFF]}, not 15"
+        )
+    board[OFF] = CHECKERS_PER_SIDE - placed
+    return tuple(board)
+
+
+class Position:
+    """An immutable, hashable backgammon position: both sides' checkers and who is on roll.
+
+    Parameters
+    ----------
+    white, black : sequence of 26 int
+        Each side's checkers in its own numbering: ``[0]`` borne off, ``[1..24]`` points,
+        ``[25]`` bar. Each must add up to 15.
+    on_roll : int
+        :data:`WHITE` or :data:`BLACK`, the side that moves next.
+
+    Raises
+    ------
+    PositionError
+        If a side does not have exactly 15 checkers, a count is negative or not an int, both
+        sides have checkers on the same point, or both sides have borne everything off.
+
+    Examples
+    --------
+    >>> pos = Position.start()
+    >>> pos.position_id()
+    '4HPwATDgc/ABMA'
+    >>> pos.pip_count()
+    (167, 167)
+    """
+
+    __slots__ = ("_boards", "_on_roll", "_hash", "_analysis")
+
+    def __init__(self, white, black, on_roll=WHITE):
+        check_side(on_roll)
+        w = _checkers_from_sequence(white, "White")
+        b = _checkers_from_sequence(black, "Black")
+        for p in range(1, 25):
+            if w[p] and b[25 - p]:
+                raise PositionError(
+                    f"both sides have checkers on one point: White's {p}-point is Black's {25 - p}-point"
+                )
+        if w[OFF] == CHECKERS_PER_SIDE and b[OFF] == CHECKERS_PER_SIDE:
+            raise PositionError("both sides have borne off all 15 checkers; only one side can win")
+        self._init((w, b), on_roll)
+
+    def _init(self, boards, on_roll):
+        object.__setattr__(self, "_boards", boards)
+        object.__setattr__(self, "_on_roll", on_roll)
+        object.__setattr__(self, "_hash", None)
+        object.__setattr__(self, "_analysis", None)
+
+    @classmethod
+    def _unchecked(cls, mover, opponent, on_roll):
+        """Build from the mover's and the opponent's 26-tuples without validation (engine use)."""
+        pos = object.__new__(cls)
+        pos._init((mover, opponent) if on_roll == WHITE else (opponent, mover), on_roll)
+        return pos
+
+    def __setattr__(self, name, value):
+        raise AttributeError("Position is immutable; build a new one")
+
+    def __delattr__(self, name):
+        raise AttributeError("Position is immutable")
+
+    # -- constructors -------------------------------------------------------------------
+
+    @classmethod
+    def start(cls, on_roll=WHITE):
+        """Return the standard starting position.
+
+        Rule (setup): each side has two checkers on its 24-point, five on its 13-point,
+        three on its 8-point and five on its 6-point.
+
+        Parameters
+        ----------
+        on_roll : int
+            The side to move first (decided by the opening roll, see :func:`bglearn.roll_opening`).
+        """
+        return cls(_START, _START, on_roll)
+
+    @classmethod
+    def from_points(cls, white=None, black=None, on_roll=WHITE):
+        """Build a position from readable ``{point: count}`` dicts, one per side.
+
+        Parameters
+        ----------
+        white, black : dict or None
+            Keys are points in that side's own numbering (1-24), ``'bar'`` (or 25) for the bar
+            and optionally ``'off'`` (or 0) for checkers borne off; values are checker counts.
+            Checkers not placed on the board are borne off, so ``{6: 2}`` means two checkers
+            on the 6-point and thirteen borne off.
+        on_roll : int
+            :data:`WHITE` or :data:`BLACK`.
+
+        Raises
+        ------
+        PositionError
+            On an unknown point, a negative count, more than 15 checkers, an ``'off'`` count
+            that disagrees with the rest, or both sides on one point.
+
+        Examples
+        --------
+        >>> pos = Position.from_points(white={6: 2, 'bar': 1}, black={1: 2}, on_roll=WHITE)
+        >>> pos.checkers(WHITE)[25], pos.checkers(WHITE)[0]
+        (1, 12)
+        """
+        return cls(_checkers_from_points(white, "White"), _checkers_from_points(black, "Black"), on_roll)
+
+    @classmethod
+    def from_position_id(cls, position_id, on_roll=WHITE):
+        """Read a GNU Backgammon Position ID (14 characters) with ``on_roll`` to move.
+
+        The ID describes the board as seen by the side on roll; ``on_roll`` says which colour
+        that is.
+
+        Raises
+        ------
+        PositionIdError
+            If the ID is not 14 Base64 characters or does not describe a possible position.
+        """
+        check_side(on_roll)
+        mover, opponent = codecs.decode_position_id(position_id)
+        boards = (mover, opponent) if on_roll == WHITE else (opponent, mover)
+        try:
+            return cls(boards[0], boards[1], on_roll)
+        except PositionError as exc:
+            raise PositionIdError(f"Position ID {position_id!r} is not a possible position: {exc}") from None
+
+    @classmethod
+    def from_xgid(cls, xgid):
+        """Read the position and side on roll of an eXtreme Gammon XGID string.
+
+        X (the bottom player in XG) is :data:`WHITE` and O is :data:`BLACK`. The other fields
+        (cube, dice, score, match length) are kept by :func:`bglearn.parse_xgid`.
+
+        Raises
+        ------
+        PositionIdError
+            If the string is not a well-formed XGID.
+        """
+        return parse_xgid(xgid).position
+
+    # -- reading ------------------------------------------------------------------------
+
+    @property
+    def on_roll(self):
+        """The side that moves next: :data:`WHITE` or :data:`BLACK`."""
+        return self._on_roll
+
+    def checkers(self, side):
+        """Return ``side``'s checkers as 26 ints in its own numbering.
+
+        ``[0]`` borne off, ``[1..24]`` on points 1-24, ``[25]`` on the bar.
+
+        Raises
+        ------
+        PositionError
+            If ``side`` is not WHITE or BLACK.
+        """
+        check_side(side)
+        return self._boards[side]
+
+    def mover_and_opponent(self):
+        """Return ``(mover, opponent)``: the 26-tuples of the side on roll and of the other side."""
+        r = self._on_roll
+        return self._boards[r], self._boards[1 - r]
+
+    def pip_count(self):
+        """Return ``(side on roll, other side)`` pip counts as ints.
+
+        A checker on point ``p`` needs ``p`` pips to bear off; a checker on the bar needs 25.
+        """
+        me, opp = self.mover_and_opponent()
+        return _pips(me), _pips(opp)
+
+    def analysis(self) -> tuple[int, int, int, int, int]:
+        """The move generator's view of the side on roll, worked out once per position.
+
+        Returns ``(blocked, blots, occupied, outside, key)`` as :func:`bglearn.engine.movegen.analyse`
+        gives them (point masks of the mover's points held by 2+ / exactly 1 opposing checker and
+        of its own occupied points, its checkers outside its home board, its board as an int key).
+        """
+        info = self._analysis
+        if info is None:
+            info = movegen.analyse(*self.mover_and_opponent())
+            object.__setattr__(self, "_analysis", info)
+        return info
+
+    def apply_moves(self, moves: Iterable[tuple[int, int]], *, end_turn: bool = False) -> Position:
+        """Return the position after the mover's single-checker ``moves``, each hitting a blot it lands on.
+
+        Parameters
+        ----------
+        moves : iterable of (int, int)
+            ``(from, to)`` in the mover's numbering (25 = bar, 0 = off), made in order.
+        end_turn : bool
+            False (default): the same side stays on roll (a turn in progress). True: the other
+            side is on roll (the play is finished).
+
+        Only what keeps the position possible is checked (a checker to move, a landing point not
+        held by two or more opposing checkers), not the rules of the roll: use
+        :func:`bglearn.legal_plays` or :func:`bglearn.check_play` for those.
+
+        Raises
+        ------
+        PositionError
+            If a move has no checker to move, lands on a blocked point or is not 0-25 to 0-24.
+        """
+        me, opp = self.mover_and_opponent()
+        me, opp = list(me), list(opp)
+        for move in moves:
+            frm, to = move[0], move[1]
+            if not (isinstance(frm, int) and isinstance(to, int) and 0 < frm <= BAR and 0 <= to < BAR):
+                raise PositionError(f"move {move!r} is not (from 1-25, to 0-24)")
+            if not me[frm]:
+                raise PositionError(f"no checker of the side on roll on point {frm} to move")
+            if to and opp[25 - to] >= 2:
+                raise PositionError(f"point {to} is held by the other side: a checker cannot land there")
+            apply_move(me, opp, frm, to)
+        on_roll = 1 - self._on_roll if end_turn else self._on_roll
+        if end_turn:
+            return Position._unchecked(tuple(opp), tuple(me), on_roll)
+        return Position._unchecked(tuple(me), tuple(opp), on_roll)
+
+    def pass_turn(self):
+        """Return the same board with the other side on roll (a roll with no legal play)."""
+        w, b = self._boards
+        pos = object.__new__(Position)
+        pos._init((w, b), 1 - self._on_roll)
+        return pos
+
+    def position_id(self):
+        """Return GNU Backgammon's 14-character Position ID of this board as seen by the side on roll."""
+        me, opp = self.mover_and_opponent()
+        return codecs.encode_position_id(me, opp)
+
+    def xgid(self, record=None):
+        """Return an eXtreme Gammon XGID string for this position.
+
+        Parameters
+        ----------
+        record : bglearn.XGID or None
+            The other fields (cube, dice, score, match length); default: centred cube, no
+            dice, money game (``...:0:0:1:00:0:0:0:0:10``).
+        """
+        if record is None:
+            record = XGID(self)
+        else:
+            record = record._replace(position=self)
+        return str(record)
+
+    def is_game_over(self):
+        """Return True when a side has borne off all 15 checkers."""
+        return self._boards[0][OFF] == CHECKERS_PER_SIDE or self._boards[1][OFF] == CHECKERS_PER_SIDE
+
+    # -- dunder -------------------------------------------------------------------------
+
+    def __eq__(self, other):
+        if not isinstance(other, Position):
+            return NotImplemented
+        return self._on_roll == other._on_roll and self._boards == other._boards
+
+    def __hash__(self):
+        h = self._hash
+        if h is None:
+            h = hash((self._on_roll, self._boards))
+            object.__setattr__(self, "_hash", h)
+        return h
+
+    def __repr__(self):
+        side = "WHITE" if self._on_roll == WHITE else "BLACK"
+        return f"Position.from_position_id({self.position_id()!r}, on_roll={side})"
+
+    def __str__(self):
+        return codecs.diagram(self._boards[WHITE], self._boards[BLACK], self._on_roll)
+
+    def _repr_png_(self):
+        # the one import against the layers, as python-chess's Board._repr_svg_ imports chess.svg
+        from ..draw import png
+
+        return png(self)
+
+    def __reduce__(self):
+        return (Position, (self._boards[0], self._boards[1], self._on_roll))
+
+
+def _pips(board):
+    return sum(p * board[p] for p in range(1, 26))
+
+
+def apply_move(me: list[int], opp: list[int], frm: int, to: int) -> bool:
+    """Move one checker of the mover from ``frm`` to ``to`` on plain lists, in place; return True on a hit.
+
+    The one primitive of bglearn for moving a checker. ``me`` and ``opp`` are the mover's and
+    the opponent's 26-int boards as lists, each in its own numbering (25 = bar, 0 = off). Rule
+    (hitting): a checker landing on a point where exactly one opposing checker stands (a blot)
+    sends that checker to the bar. Nothing is validated here (callers have the rules engine's word
+    that the move is legal, or use :meth:`Position.apply_moves`).
+    """
+    me[frm] -= 1
+    me[to] += 1
+    if to and opp[25 - to] == 1:
+        opp[25 - to] = 0
+        opp[BAR] += 1
+        return True
+    return False
+
+
+_XG_INT = re.compile(r"^-?\d+$")
+_XG_DICE = re.compile(r"^(00|[1-6][1-6]|D|B|R)$")
+
+
+class XGID(NamedTuple):
+    """An eXtreme Gammon XGID: the position plus the fields bglearn does not model yet.
+
+    ``str(record)`` writes the XGID string; :func:`parse_xgid` reads one, so reading and
+    writing round-trips exactly. X is :data:`~bglearn.WHITE`, O is :data:`~bglearn.BLACK`.
+
+    Attributes
+    ----------
+    position : Position
+        The board and the side on roll (XGID's turn field: 1 = X, -1 = O).
+    cube : int
+        log2 of the cube value (0 = cube at 1).
+    cube_owner : int
+        1 = X owns the cube, -1 = O owns it, 0 = centred.
+    dice : str
+        ``'00'`` (not rolled), two digits such as ``'31'``, or ``'D'``/``'B'``/``'R'`` (double,
+        beaver, raccoon offered).
+    score_x, score_o : int
+        Match score of X and O.
+    crawford_jacoby : int
+        In a match, 1 if this is the Crawford game; in money play, Jacoby/beaver flags.
+    match_length : int
+        0 for money play.
+    max_cube : int
+        log2 of the largest cube allowed.
+    """
+
+    position: Position
+    cube: int = 0
+    cube_owner: int = 0
+    dice: str = "00"
+    score_x: int = 0
+    score_o: int = 0
+    crawford_jacoby: int = 0
+    match_length: int = 0
+    max_cube: int = 10
+
+    def __str__(self) -> str:
+        pos = self.position
+        turn = 1 if pos.on_roll == WHITE else -1
+        fields = [
+            codecs.encode_xgid_board(pos.checkers(WHITE), pos.checkers(BLACK)),
+            self.cube,
+            self.cube_owner,
+            turn,
+            self.dice,
+            self.score_x,
+            self.score_o,
+            self.crawford_jacoby,
+            self.match_length,
+            self.max_cube,
+        ]
+        return "XGID=" + ":".join(str(f) for f in fields)
+
+
+def parse_xgid(text: str) -> XGID:
+    """Read an XGID string (with or without the ``XGID=`` prefix) into an :class:`XGID`.
+
+    Raises
+    ------
+    PositionIdError
+        If the string does not have the ten fields, a character of the board is not
+        ``-``, ``A``-``O`` or ``a``-``o``, a number is malformed, or the board is impossible.
+    """
+    if not isinstance(text, str):
+        raise PositionIdError(f"an XGID is a string, not {text!r}")
+    s = text.strip()
+    if s.upper().startswith("XGID="):
+        s = s[5:]
+    fields = s.split(":")
+    if len(fields) != 10:
+        raise PositionIdError(f"an XGID has 10 fields separated by ':', {text!r} has {len(fields)}")
+    white, black = codecs.decode_xgid_board(fields[0], text)
+    nums = fields[1:4] + fields[5:10]
+    for f in nums:
+        if not _XG_INT.match(f):
+            raise PositionIdError(f"XGID field {f!r} is not an integer")
+    if not _XG_DICE.match(fields[4]):
+        raise PositionIdError(f"XGID dice field {fields[4]!r} is not '00', two digits 1-6, 'D', 'B' or 'R'")
+    cube, owner, turn = (int(f) for f in fields[1:4])
+    if turn not in (1, -1):
+        raise PositionIdError(f"XGID turn field must be 1 (X) or -1 (O), not {turn}")
+    if owner not in (1, 0, -1):
+        raise PositionIdError(f"XGID cube owner must be 1, 0 or -1, not {owner}")
+    try:
+        pos = Position(white, black, WHITE if turn == 1 else BLACK)
+    except PositionError as exc:
+        raise PositionIdError(f"XGID {text!r} is not a possible position: {exc}") from None
+    score_x, score_o, cj, length, max_cube = (int(f) for f in fields[5:10])
+    return XGID(pos, cube, owner, fields[4], score_x, score_o, cj, length, max_cube)

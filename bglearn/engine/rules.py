@@ -1,0 +1,203 @@
+"""The rules engine: legal plays, the opening roll and the result of a game.
+
+Rules implemented (standard modern backgammon, as in the complete rules reference):
+
+* Movement: each die is a separate move; a checker may land on an empty point, its own point
+  or a single opposing checker (a blot, which is hit), never on a point held by two or more
+  opposing checkers; a checker using two or more dice must touch down legally after each.
+* Entering: checkers on the bar enter first, in the opponent's home board, on the point that
+  matches a die (the mover's point ``25 - die``).
+* Compulsory play: use both dice if any order or distribution does (all four moves of a double,
+  or as many as possible); if either die could be played but not both, the higher one; no
+  voluntary passing.
+* Bearing off: only with all fifteen checkers home; the exact point, or a higher number from the
+  highest occupied point; otherwise the number is played inside the home board.
+* A game ends when a side bears off its fifteenth checker: a single game (1 point), a gammon (2:
+  the loser has borne off none) or a backgammon (3: a gammon and the loser still has a checker
+  on the bar or in the winner's home board), times the cube.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..errors import DiceError, PositionError
+from . import movegen
+from .constants import BAR, CHECKERS_PER_SIDE, OFF, WHITE, BLACK
+from .moves import Play
+from .position import Position
+
+__all__ = [
+    "GameResult",
+    "RESULT_POINTS",
+    "legal_plays",
+    "dice_used",
+    "single_moves",
+    "roll_opening",
+    "roll_dice",
+    "game_result",
+    "check_dice",
+]
+
+#: What each kind of win is worth with the cube at 1 (rule: single game, gammon, backgammon).
+RESULT_POINTS = {"single": 1, "gammon": 2, "backgammon": 3}
+
+
+def check_dice(dice):
+    """Return a roll as a pair of ints ``(d1, d2)``.
+
+    Raises
+    ------
+    DiceError
+        Unless ``dice`` is a pair of ints, each 1 to 6.
+    """
+    try:
+        d1, d2 = dice
+    except (TypeError, ValueError):
+        raise DiceError(f"dice must be a pair of numbers 1-6 such as (3, 1), not {dice!r}") from None
+    for d in (d1, d2):
+        if type(d) is not int or not 1 <= d <= 6:
+            raise DiceError(f"each die is an int from 1 to 6; {dice!r} has {d!r}")
+    return d1, d2
+
+
+def legal_plays(position, dice):
+    """Return every distinct legal play of ``dice`` in ``position``.
+
+    Parameters
+    ----------
+    position : Position
+        The side on roll is the mover.
+    dice : pair of int
+        Each 1-6, in either order.
+
+    Returns
+    -------
+    tuple of Play
+        One play per distinct resulting position; empty when the roll cannot be played (or the
+        game is already over).
+
+    Raises
+    ------
+    DiceError
+        If ``dice`` is not a pair of ints 1-6.
+    TypeError
+        If ``position`` is not a :class:`Position`.
+
+    Rule: every compulsory-play rule (see the module docstring): both dice if any order uses
+    both, the higher die if only one can be played, doubles as many as possible, the bar first,
+    bear off only with all fifteen home.
+
+    Examples
+    --------
+    >>> len(legal_plays(Position.start(), (3, 1)))
+    16
+    """
+    if not isinstance(position, Position):
+        raise TypeError(f"legal_plays needs a Position, not {type(position).__name__}")
+    d1, d2 = check_dice(dice)
+    me, opp = position.mover_and_opponent()
+    if me[OFF] == CHECKERS_PER_SIDE or opp[OFF] == CHECKERS_PER_SIDE:
+        return ()
+    n, found = movegen.generate(me, opp, d1, d2, position.analysis())
+    if not n:
+        return ()
+    dice = (d1, d2)
+    box = []
+    plays = tuple([Play(position, dice, seq, key, box) for key, seq in found.items()])
+    box.append(plays)
+    return plays
+
+
+def dice_used(position, dice):
+    """Return how many moves every legal play of ``dice`` uses (0 when the roll cannot be played)."""
+    d1, d2 = check_dice(dice)
+    me, opp = position.mover_and_opponent()
+    if me[OFF] == CHECKERS_PER_SIDE or opp[OFF] == CHECKERS_PER_SIDE:
+        return 0
+    return movegen.generate(me, opp, d1, d2, position.analysis())[0]
+
+
+def single_moves(position: Position, die: int) -> list[tuple[int, int]]:
+    """Return the legal single moves ``(from, to)`` of one die, ignoring the whole-roll rules.
+
+    These are the moves a die allows on its own: entering first from the bar (25), landing on
+    a point not held by two or more opposing checkers, bearing off (to 0) with every checker
+    home. Whether the play as a whole is legal (both dice, the higher die) is not considered.
+
+    Examples
+    --------
+    >>> (24, 18) in single_moves(Position.start(), 6)
+    True
+    """
+    me, opp = position.mover_and_opponent()
+    return list(movegen.legal_single_moves(me, opp, die, position.analysis()))
+
+
+def roll_dice(rng):
+    """Return a roll ``(d1, d2)`` of two fair dice from ``rng`` (a :class:`random.Random`)."""
+    return rng.randint(1, 6), rng.randint(1, 6)
+
+
+def roll_opening(rng):
+    """Roll for the first turn: return ``(first, dice)``.
+
+    Rule (the opening roll): each side rolls one die; equal numbers are rolled again, so the
+    opening roll is never a double; the higher die starts and plays both numbers showing.
+
+    Parameters
+    ----------
+    rng : random.Random
+        The source of dice (seed it for reproducible games).
+
+    Returns
+    -------
+    (int, (int, int))
+        The side that starts (:data:`WHITE` or :data:`BLACK`) and the dice it plays, its own
+        die first.
+    """
+    while True:
+        white, black = rng.randint(1, 6), rng.randint(1, 6)
+        if white != black:
+            break
+    if white > black:
+        return WHITE, (white, black)
+    return BLACK, (black, white)
+
+
+class GameResult(NamedTuple):
+    """The end of a game: who won, how, and the points it is worth with the cube at 1."""
+
+    winner: int
+    kind: str
+    points: int
+
+
+def game_result(position, cube=1):
+    """Return ``None`` while the game goes on, else a :class:`GameResult`.
+
+    Rule (winning): the first side to bear off all fifteen checkers wins a single game (1
+    point); a gammon (2) if the loser has borne off none; a backgammon (3) if, in addition, the
+    loser still has a checker on the bar or in the winner's home board. Points are multiplied
+    by ``cube``.
+
+    Raises
+    ------
+    ValueError
+        If ``cube`` is not a positive power of two.
+    """
+    if type(cube) is not int or cube < 1 or cube & (cube - 1):
+        raise PositionError(f"the cube value is 1, 2, 4, 8, ..., not {cube!r}")
+    for winner in (WHITE, BLACK):
+        if position.checkers(winner)[OFF] == CHECKERS_PER_SIDE:
+            loser = position.checkers(1 - winner)
+            if loser[OFF]:
+                return GameResult(winner, "single", RESULT_POINTS["single"] * cube)
+            # the winner's home board is the loser's points 19-24
+            if loser[BAR] or any(loser[p] for p in range(19, 25)):
+                return GameResult(winner, "backgammon", RESULT_POINTS["backgammon"] * cube)
+            return GameResult(winner, "gammon", RESULT_POINTS["gammon"] * cube)
+    return None
+
+
+

@@ -1,0 +1,23 @@
+"""Playing: games, matches, the doubling cube, a turn in progress, computer players, match records.
+
+Standard library only, built on :mod:`bglearn.engine`:
+
+* :mod:`~bglearn.play.cube` -- what a finished game is worth (cube, gammons, Jacoby).
+* :mod:`~bglearn.play.game` -- :class:`Game` (turn loop, dice, cube actions) and :class:`Match`.
+* :mod:`~bglearn.play.turn` -- :class:`Turn`: one turn being played move by move (what may move, where).
+* :mod:`~bglearn.play.bots` -- computer players by level and :func:`hint`.
+* :mod:`~bglearn.play.matfile` -- reading Jellyfish ``.mat`` match records and replaying them.
+"""
+
+from .bots import LEVELS, choose_play, hint
+from .cube import score_game
+from .game import Game, GameEvent, Match
+from .matfile import Action, GameRecord, MatchRecord, read_mat, replay
+from .turn import Route, Targets, Turn
+
+__all__ = [
+    "Game", "GameEvent", "Match", "score_game",
+    "Turn", "Route", "Targets",
+    "LEVELS", "choose_play", "hint",
+    "Action", "GameRecord", "MatchRecord", "read_mat", "replay",
+]

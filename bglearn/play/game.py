@@ -1,0 +1,387 @@
+"""Games and matches: the turn loop, seeded dice, the doubling cube and the match score.
+
+Rules implemented (standard rules; the doubling-cube and match rules as GNU Backgammon's manual
+states them):
+
+* Opening roll: each side rolls one die, ties are rolled again, the higher die plays both
+  numbers (:func:`bglearn.roll_opening`). Option ``first_player`` lets a site always start with
+  one colour, a house custom, not the rule.
+* Each later turn: the side to move may double (if the cube is centred or its own), then rolls
+  and must play; a roll with no legal play passes. A side on the bar against a closed board
+  does not roll at all: its turn passes.
+* Doubling: the opponent takes (the cube value doubles and the taker owns the cube) or drops
+  (the game ends; the doubler wins the value before the double). Only the owner may redouble.
+* Scoring: single game x1, gammon x2, backgammon x3, times the cube. Jacoby rule (money play,
+  option): gammons and backgammons count only as single games if the cube was never turned.
+* Matches (to 1, 3, 5 ... points): gammons and backgammons count in full; the game right after a
+  side first reaches one point short of the match (the Crawford game) is played without the
+  cube; the match ends when a side reaches the match length.
+"""
+
+from __future__ import annotations
+
+import random as _random
+from typing import NamedTuple
+
+from ..engine.checking import parse_play
+from ..engine.constants import BAR, side_name
+from ..engine.moves import Play
+from ..engine.position import Position
+from ..engine.rules import GameResult, check_dice, game_result, legal_plays, roll_dice, roll_opening
+from ..errors import GameError
+from .cube import score_game
+
+__all__ = ["GameEvent", "Game", "Match"]
+
+
+class GameEvent(NamedTuple):
+    """One entry of a game's history: who acted, with which dice, and what they did.
+
+    ``action`` is ``'play'``, ``'pass'`` (no legal play), ``'closed out'`` (no roll: on the bar
+    against a closed board), ``'double'``, ``'take'``, ``'drop'`` or ``'resign'``.
+    """
+
+    side: int
+    action: str
+    dice: tuple | None = None
+    play: Play | None = None
+
+
+def _closed_out(pos):
+    """True when the side on roll has a checker on the bar and the opponent holds all six
+    points of its home board: no entry is possible, so that side does not roll."""
+    me, opp = pos.mover_and_opponent()
+    return bool(me[BAR]) and all(opp[p] >= 2 for p in range(1, 7))
+
+
+class Game:
+    """One game of backgammon, from the opening roll to the last checker borne off.
+
+    Parameters
+    ----------
+    rng : random.Random, optional
+        The dice (seed it for a reproducible game); default a new unseeded one.
+    cube : bool
+        Play with the doubling cube (default True).
+    jacoby : bool
+        Money-play Jacoby rule (see :func:`score_game`).
+    crawford : bool
+        This is a match's Crawford game: no doubling.
+    first_player : int or None
+        ``None`` (default): the opening roll decides who starts, as the rules say. A side
+        (:data:`~bglearn.WHITE`/:data:`~bglearn.BLACK`): that side always starts, with a
+        non-double opening roll (a site custom).
+    position : Position, optional
+        Start from this position instead of the standard setup (for lessons); the side on
+        roll then rolls normally (a side on the bar against a closed board passes at once).
+    dice : (int, int), optional
+        With ``position``: the roll its side on roll plays first, as if it had just rolled
+        (:meth:`roll`; a roll with no legal play passes at once).
+
+    Attributes
+    ----------
+    position : Position
+        The board now; ``position.on_roll`` is the side to act.
+    dice : tuple of int or None
+        The roll to be played now, or ``None`` before the roll (when a double may be offered).
+    cube_value, cube_owner : int, int or None
+        The cube (``cube_owner`` None = centred).
+    history : list of GameEvent
+    result : GameResult or None
+        Set when the game is over (points include the cube and the Jacoby rule).
+    """
+
+    def __init__(self, rng=None, *, cube=True, jacoby=False, crawford=False, first_player=None, position=None,
+                 dice=None):
+        self.rng = rng if rng is not None else _random.Random()
+        self.use_cube = cube and not crawford
+        self.jacoby = jacoby
+        self.crawford = crawford
+        self.cube_value = 1
+        self.cube_owner = None
+        self.offered = False
+        self.history = []
+        self.result = None
+        if position is not None:
+            if not isinstance(position, Position):
+                raise TypeError(f"position must be a Position, not {type(position).__name__}")
+            self.position = position
+            self.dice = None
+            if dice is not None:
+                self.roll(dice)
+            else:
+                self._skip_closed_out()
+            return
+        if dice is not None:
+            raise GameError("dice= goes with position=: a game from the start begins with the opening roll")
+        if first_player is None:
+            first, dice = roll_opening(self.rng)
+        else:
+            if first_player not in (0, 1):
+                raise GameError(f"first_player must be WHITE, BLACK or None, not {first_player!r}")
+            _, dice = roll_opening(self.rng)
+            first = first_player
+        self.position = Position.start(first)
+        self.dice = dice  # the opener plays the two numbers already showing: no double first
+
+    # -- reading -----------------------------------------------------------------------------
+
+    @property
+    def turn(self):
+        """The side to act now (the taker while a double is offered)."""
+        side = self.position.on_roll
+        return 1 - side if self.offered else side
+
+    @property
+    def over(self):
+        """True once the game has a result."""
+        return self.result is not None
+
+    def legal_plays(self):
+        """The legal plays of the current roll (empty before the roll)."""
+        if self.dice is None or self.over:
+            return ()
+        return legal_plays(self.position, self.dice)
+
+    def can_double(self):
+        """True when the side on roll may offer a double now (before rolling)."""
+        return (
+            self.use_cube
+            and not self.over
+            and not self.offered
+            and self.dice is None
+            and self.cube_owner in (None, self.position.on_roll)
+        )
+
+    # -- acting ------------------------------------------------------------------------------
+
+    def roll(self, dice=None):
+        """Roll the dice for the side on roll (or use ``dice``); return them.
+
+        A roll with no legal play passes at once (recorded as ``'pass'``).
+
+        Raises
+        ------
+        GameError
+            If the game is over, the dice are already rolled or a double awaits an answer.
+        DiceError
+            If ``dice`` is given and is not a pair of ints 1-6.
+        """
+        self._check_active()
+        if self.dice is not None:
+            raise GameError(f"{side_name(self.position.on_roll)} has already rolled {self.dice}: play them")
+        if dice is None:
+            dice = roll_dice(self.rng)
+        dice = check_dice(dice)
+        self.dice = dice
+        if not legal_plays(self.position, dice):
+            self.history.append(GameEvent(self.position.on_roll, "pass", dice))
+            self._next_turn(self.position.pass_turn())
+        return dice
+
+    def play(self, play):
+        """Make the side on roll's play for the current dice and pass the turn.
+
+        Parameters
+        ----------
+        play : Play or str
+            A legal play of ``self.dice`` (notation is read with :func:`bglearn.parse_play`).
+
+        Raises
+        ------
+        GameError
+            If no dice are rolled, or the game is over.
+        IllegalPlayError, AmbiguousPlayError, NotationError
+            For a play that is not one legal play here; the game is unchanged.
+        """
+        self._check_active()
+        if self.dice is None:
+            raise GameError(f"{side_name(self.position.on_roll)} must roll before playing")
+        if isinstance(play, Play):
+            chosen = play if play in legal_plays(self.position, self.dice) and play.position == self.position else None
+            if chosen is None:
+                chosen = parse_play(self.position, self.dice, play.notation(explicit=True))
+        else:
+            chosen = parse_play(self.position, self.dice, play)
+            if chosen is None:
+                self.history.append(GameEvent(self.position.on_roll, "pass", self.dice))
+                self._next_turn(self.position.pass_turn())
+                return None
+        self.history.append(GameEvent(self.position.on_roll, "play", self.dice, chosen))
+        after = chosen.result
+        res = game_result(after)
+        if res is not None:
+            self.position = after
+            self.dice = None
+            self._finish(res.winner, res.kind)
+            return chosen
+        self._next_turn(after)
+        return chosen
+
+    def double(self):
+        """Offer a double (before rolling). Raises :class:`GameError` when not allowed."""
+        self._check_active()
+        if not self.can_double():
+            why = (
+                "the cube is not in play (Crawford game or cube off)"
+                if not self.use_cube
+                else "only before rolling, and only with a centred cube or one you own"
+            )
+            raise GameError(f"{side_name(self.position.on_roll)} cannot double now: {why}")
+        self.offered = True
+        self.history.append(GameEvent(self.position.on_roll, "double"))
+
+    def take(self):
+        """Accept the double: the cube value doubles and the taker owns the cube."""
+        self._check_offer()
+        taker = 1 - self.position.on_roll
+        self.offered = False
+        self.cube_value *= 2
+        self.cube_owner = taker
+        self.history.append(GameEvent(taker, "take"))
+
+    def drop(self):
+        """Refuse the double: the game ends and the doubler wins the cube value before the double."""
+        self._check_offer()
+        taker = 1 - self.position.on_roll
+        self.offered = False
+        self.history.append(GameEvent(taker, "drop"))
+        self.result = GameResult(self.position.on_roll, "single", self.cube_value)
+
+    def resign(self, kind="single"):
+        """The side to act gives up the game as a single game, gammon or backgammon."""
+        self._check_active()
+        loser = self.turn
+        self.history.append(GameEvent(loser, "resign"))
+        self._finish(1 - loser, kind)
+
+    # -- internals ---------------------------------------------------------------------------
+
+    def _finish(self, winner, kind):
+        points = score_game(kind, self.cube_value, jacoby=self.jacoby, cube_turned=self.cube_value > 1)
+        self.result = GameResult(winner, kind, points)
+
+    def _next_turn(self, pos):
+        self.position = pos
+        self.dice = None
+        self._skip_closed_out()
+
+    def _skip_closed_out(self):
+        # A side on the bar against a closed board does not roll: its turn simply passes.
+        guard = 0
+        while _closed_out(self.position) and guard < 2:
+            self.history.append(GameEvent(self.position.on_roll, "closed out"))
+            self.position = self.position.pass_turn()
+            guard += 1
+
+    def _check_active(self):
+        if self.over:
+            raise GameError(f"the game is over: {side_name(self.result.winner)} won {self.result.points}")
+        if self.offered:
+            raise GameError(f"{side_name(self.turn)} must take or drop the double first")
+
+    def _check_offer(self):
+        if self.over:
+            raise GameError("the game is over")
+        if not self.offered:
+            raise GameError("no double has been offered")
+
+    def __repr__(self):
+        state = "over" if self.over else ("double offered" if self.offered else f"dice {self.dice}")
+        return f"<Game {side_name(self.position.on_roll)} on roll, cube {self.cube_value}, {state}>"
+
+
+class Match:
+    """A match to ``length`` points: games are played until a side reaches the length.
+
+    Parameters
+    ----------
+    length : int
+        Points needed to win (1, 3, 5, 7, ...). Any positive int is accepted.
+    rng : random.Random, optional
+        Dice for every game of the match.
+    cube : bool
+        Play with the doubling cube (default True); never in the Crawford game.
+
+    Attributes
+    ----------
+    score : list of int
+        ``[White's points, Black's points]``.
+    games : list of Game
+    """
+
+    def __init__(self, length, rng=None, *, cube=True):
+        if type(length) is not int or length < 1:
+            raise GameError(f"a match is played to a positive number of points, not {length!r}")
+        self.length = length
+        self.rng = rng if rng is not None else _random.Random()
+        self.cube = cube
+        self.score = [0, 0]
+        self.games = []
+        self._crawford_played = False
+        self._recorded = set()
+
+    @property
+    def winner(self):
+        """The side that has won the match, or None."""
+        if self.games and self.games[-1].over:
+            self.record()
+        for side in (0, 1):
+            if self.score[side] >= self.length:
+                return side
+        return None
+
+    def is_crawford_game(self):
+        """True when the next game is the Crawford game.
+
+        Rule (Crawford): the first game after either side reaches one point short of the match
+        length is played without the cube; later games (post-Crawford) use it again.
+        """
+        if self._crawford_played or self.length == 1:
+            return False
+        return any(s == self.length - 1 for s in self.score) and self.winner is None
+
+    def new_game(self, **options):
+        """Start and return the next game (with the cube unless it is the Crawford game).
+
+        Raises
+        ------
+        GameError
+            If the match is over or the current game is not finished.
+        """
+        if self.winner is not None:
+            raise GameError(f"the match is over: {side_name(self.winner)} won {self.score[self.winner]}-"
+                            f"{self.score[1 - self.winner]}")
+        if self.games:
+            if not self.games[-1].over:
+                raise GameError("finish the current game first")
+            self.record()  # a finished game's points always count, recorded or not
+        crawford = self.is_crawford_game()
+        if crawford:
+            self._crawford_played = True
+        game = Game(self.rng, cube=self.cube, crawford=crawford, **options)
+        self.games.append(game)
+        return game
+
+    def record(self, game=None):
+        """Add a finished game's points to the score (once) and return the new score.
+
+        Rule (matches): gammons and backgammons count in full, times the cube. A finished game
+        is also recorded by :meth:`new_game` and :attr:`winner`, so its points are never lost.
+
+        Raises
+        ------
+        GameError
+            If the game is not over.
+        """
+        game = game if game is not None else self.games[-1]
+        if not game.over:
+            raise GameError("the game is not over yet")
+        if id(game) not in self._recorded:
+            self._recorded.add(id(game))
+            self.score[game.result.winner] += game.result.points
+        return tuple(self.score)
+
+    def __repr__(self):
+        return f"<Match to {self.length}: White {self.score[0]}, Black {self.score[1]}>"
+

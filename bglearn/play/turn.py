@@ -1,0 +1,498 @@
+"""One turn in progress, without any user interface: what may move now, and where to.
+
+A :class:`Turn` holds the position at the start of the turn, the dice and the single-die moves
+made so far (grouped into undo steps). Everything else -- the position mid-turn, the dice left,
+the checkers that may move, the spots a selected checker may land on, whether the play is
+complete -- is derived from those, and always by asking the rules engine:
+
+* the complete legal plays come from :func:`bglearn.legal_plays` (which applies every
+  compulsory-play rule: both dice if possible, the higher die, as many moves of a double as
+  possible, the bar first, bearing off);
+* the single-die moves of one die in a position come from the engine's move generator
+  (:func:`bglearn.engine.movegen.legal_single_moves`, the same code ``legal_plays`` uses).
+
+A single-die move is *offered* only when it is the beginning of a complete legal play: after it,
+the dice left can still be played, one legal single-die move at a time, to reach the result of a
+play that ``legal_plays`` lists. So with a checker on the bar and 5-3, where entering with the 3
+would leave the 5 unplayable but entering with the 5 lets the 3 be played, only the entry with the
+5 is offered; moves that become legal only later in the turn (bearing off once higher points are
+cleared) are offered only then.
+
+Points are numbered from the mover's side, as in notation: 1-24, 25 the bar, 0 off.
+
+Undo: each call of :meth:`Turn.move` is one undo step, also when it moves one checker with
+several dice (``13/11*/7``): :meth:`Turn.undo` takes back the whole of it (the checker returns to
+13 and the hit checker comes back from the bar); ``undo(all=True)`` takes back the whole turn.
+To be able to undo die by die, make the moves one die at a time.
+
+>>> from bglearn import Position
+>>> t = Turn(Position.start(), (3, 1))
+>>> t.movable_points
+(24, 13, 8, 6)
+>>> t.targets(8)
+Targets(one_die=(7, 5), further=(4,))
+>>> _ = t.move(8, 5); _ = t.move(6, 5); t.is_complete
+True
+>>> str(t.play)
+'8/5 6/5'
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..engine import movegen
+from ..engine.checking import check_play
+from ..engine.constants import BAR, OFF
+from ..engine.notation import parse_segments, parse_stops, point_name, point_phrase
+from ..engine.position import Position, apply_move
+from ..engine.rules import check_dice, legal_plays
+from ..errors import AmbiguousMoveError, AmbiguousPlayError, MoveError, NotationError
+
+__all__ = ["Turn", "Route", "Targets"]
+
+
+class Route(NamedTuple):
+    """One way for one checker to reach a spot: its stops, the dice used and the blots hit.
+
+    ``stops`` starts with the point the checker leaves and ends with where it lands
+    (``(13, 11, 7)``); ``hits`` are the stops where it hits a blot. ``str(route)`` is notation
+    with every stop written: ``'13/11*/7'``.
+    """
+
+    stops: tuple
+    dice: tuple
+    hits: tuple
+
+    def __str__(self):
+        return "/".join(point_name(p) + ("*" if p in self.hits and i else "") for i, p in enumerate(self.stops))
+
+    @property
+    def steps(self):
+        """The single-die moves ``((from, to), ...)``."""
+        return tuple(zip(self.stops, self.stops[1:]))
+
+
+class Targets:
+    """Where a selected checker may land: with one die, and further (several dice).
+
+    ``one_die`` and ``further`` are tuples of points, nearest first (0 = off last). A spot may be
+    in both (the tray reached with one die or with two). Iterating, ``len`` and ``in`` see every
+    spot once; two Targets are equal when both tuples are.
+    """
+
+    __slots__ = ("one_die", "further")
+
+    def __init__(self, one_die=(), further=()):
+        self.one_die = tuple(one_die)
+        self.further = tuple(further)
+
+    @property
+    def all(self):
+        """Every spot, nearest first (0 = off comes last)."""
+        return tuple(sorted(set(self.one_die) | set(self.further), key=lambda p: -p if p else -100))
+
+    def __contains__(self, point):
+        return point in self.one_die or point in self.further
+
+    def __iter__(self):
+        return iter(self.all)
+
+    def __len__(self):
+        return len(self.all)
+
+    def __eq__(self, other):
+        if not isinstance(other, Targets):
+            return NotImplemented
+        return (self.one_die, self.further) == (other.one_die, other.further)
+
+    def __hash__(self):
+        return hash((self.one_die, self.further))
+
+    def __repr__(self):
+        return f"Targets(one_die={self.one_die!r}, further={self.further!r})"
+
+    def __reduce__(self):
+        return (Targets, (self.one_die, self.further))
+
+
+# -- the mover's board as plain lists ------------------------------------------------------
+
+
+def _apply(me, opp, s, t):
+    """Return new (me, opp) tuples and the hit flag after the mover's single move s -> t."""
+    me, opp = list(me), list(opp)
+    hit = apply_move(me, opp, s, t)
+    return tuple(me), tuple(opp), hit
+
+
+def _minus(dice, die):
+    dice = list(dice)
+    dice.remove(die)
+    return tuple(dice)
+
+
+class Turn:
+    """A turn being played one single-die move at a time; every continuation asks the engine.
+
+    Parameters
+    ----------
+    position : Position
+        The position at the start of the turn; its side on roll moves.
+    dice : pair of int
+        The roll, each 1-6.
+
+    Attributes
+    ----------
+    start : Position
+    dice : tuple of int
+    plays : tuple of Play
+        ``legal_plays(start, dice)``.
+    moves_needed : int
+        How many single-die moves every legal play makes (0: the turn passes).
+
+    Raises
+    ------
+    DiceError
+        If the dice are not two ints 1-6.
+    """
+
+    def __init__(self, position, dice):
+        if not isinstance(position, Position):
+            raise TypeError(f"Turn needs a Position, not {type(position).__name__}")
+        self.start = position
+        self.dice = tuple(check_dice(dice))
+        self.plays = legal_plays(position, self.dice)
+        self.moves_needed = len(self.plays[0].moves) if self.plays else 0
+        self._finals = {}
+        for play in self.plays:
+            me, opp = play.result.checkers(position.on_roll), play.result.checkers(1 - position.on_roll)
+            self._finals[(me, opp)] = play
+        d1, d2 = self.dice
+        self._all_dice = (d1,) * 4 if d1 == d2 else tuple(sorted(self.dice))
+        self._groups = []        # undo steps: each a tuple of (from, to, die, hit)
+        self._memo = {}
+        self._offer_memo = {}
+
+    # -- derived state ---------------------------------------------------------------------
+
+    @property
+    def steps(self):
+        """The single-die moves made so far: tuple of ``(from, to, die, hit)``."""
+        return tuple(s for g in self._groups for s in g)
+
+    def _state(self):
+        me, opp = self.start.mover_and_opponent()
+        left = self._all_dice
+        for s, t, die, _hit in self.steps:
+            me, opp, _ = _apply(me, opp, s, t)
+            left = _minus(left, die)
+        return me, opp, left
+
+    @property
+    def position(self):
+        """The position as it stands now (the same side still on roll)."""
+        return self.start.apply_moves((s, t) for s, t, _die, _hit in self.steps)
+
+    @property
+    def dice_left(self):
+        """The dice not used yet, highest first (a double shows up to four)."""
+        left = self._state()[2]
+        return tuple(sorted(left, reverse=True)) if self.moves_needed else ()
+
+    @property
+    def is_complete(self):
+        """True when the moves made are a whole legal play (or none is possible)."""
+        me, opp, _ = self._state()
+        if not self.plays:
+            return not self._groups
+        return len(self.steps) == self.moves_needed and (me, opp) in self._finals
+
+    @property
+    def play(self):
+        """The legal :class:`~bglearn.Play` made, once :attr:`is_complete`; else None."""
+        if not self.is_complete or not self.plays:
+            return None
+        me, opp, _ = self._state()
+        return self._finals[(me, opp)]
+
+    @property
+    def can_undo(self):
+        return bool(self._groups)
+
+    def _completable(self, me, opp, left, made):
+        """Can ``left`` still be played, move by legal move, to the result of a legal play?"""
+        key = (me, opp, left)
+        r = self._memo.get(key)
+        if r is None:
+            if made == self.moves_needed:
+                r = (me, opp) in self._finals
+            else:
+                r = False
+                for die in sorted(set(left)):
+                    for s, t in movegen.legal_single_moves(me, opp, die):
+                        me2, opp2, _ = _apply(me, opp, s, t)
+                        if self._completable(me2, opp2, _minus(left, die), made + 1):
+                            r = True
+                            break
+                    if r:
+                        break
+            self._memo[key] = r
+        return r
+
+    def _offered(self, me, opp, left, made):
+        """{(from, to): die} of the single moves that begin a complete legal play (lowest die kept)."""
+        out = {}
+        for move, die in self._offered_all(me, opp, left, made):
+            out.setdefault(move, die)
+        return out
+
+    def offered_moves(self):
+        """The single-die moves offered now: a dict ``{(from, to): die}``."""
+        me, opp, left = self._state()
+        return self._offered(me, opp, left, len(self.steps))
+
+    @property
+    def movable_points(self):
+        """Points (25 = bar) whose checker may move now, highest first."""
+        return tuple(sorted({s for s, _ in self.offered_moves()}, reverse=True))
+
+    def routes(self, point):
+        """Every way the checker on ``point`` may move now: a tuple of :class:`Route`.
+
+        One route per distinct outcome (position and dice left): ``13/11/7`` and ``13/9/7``
+        without a hit are one route, ``13/11*/7`` another; ``5/off`` with the 6 and ``5/3/off``
+        are two. The same stops made with either die (the highest checker borne off with a 5 or
+        a 6) are one route, using the smaller die. Routes with fewer dice come first.
+        """
+        me, opp, left = self._state()
+        made = len(self.steps)
+        found = {}
+        paths = set()
+        frontier = [(me, opp, left, made, (point,), (), ())]
+        while frontier:
+            nxt = []
+            for me1, opp1, left1, made1, stops, used, hits in frontier:
+                here = stops[-1]
+                if here == OFF:
+                    continue
+                for (s, t), die in self._offered_all(me1, opp1, left1, made1):
+                    if s != here:
+                        continue
+                    me2, opp2, hit = _apply(me1, opp1, s, t)
+                    state = (me2, opp2, _minus(left1, die))
+                    r = Route(stops + (t,), used + (die,), hits + ((t,) if hit else ()))
+                    if (r.stops, r.hits) in paths:
+                        # the same stops with another die (bearing off the highest checker with
+                        # either number): one route; the smaller die, the exact one, is used
+                        continue
+                    if state not in found:
+                        paths.add((r.stops, r.hits))
+                        found[state] = r
+                        nxt.append((me2, opp2, state[2], made1 + 1, r.stops, r.dice, r.hits))
+            frontier = nxt
+        return tuple(sorted(found.values(), key=lambda r: (len(r.stops), -r.stops[-1] if r.stops[-1] else -100)))
+
+    def _offered_all(self, me, opp, left, made):
+        """The offered single moves, one entry per (move, die) pair: a list of ((s, t), die)."""
+        key = (me, opp, left, made)
+        out = self._offer_memo.get(key)
+        if out is None:
+            out = []
+            if made < self.moves_needed:
+                for die in sorted(set(left)):
+                    for s, t in movegen.legal_single_moves(me, opp, die):
+                        me2, opp2, _ = _apply(me, opp, s, t)
+                        if self._completable(me2, opp2, _minus(left, die), made + 1):
+                            out.append(((s, t), die))
+            self._offer_memo[key] = out
+        return out
+
+    def targets(self, point):
+        """Where the checker on ``point`` may land now: :class:`Targets` (empty when it cannot move)."""
+        one, further = set(), set()
+        for r in self.routes(point):
+            (one if len(r.dice) == 1 else further).add(r.stops[-1])
+        key = lambda p: -p if p else -100  # noqa: E731 - nearest first, off last
+        return Targets(tuple(sorted(one, key=key)), tuple(sorted(further, key=key)))
+
+    def routes_to(self, frm, to):
+        """The routes from ``frm`` that land on ``to``."""
+        return tuple(r for r in self.routes(frm) if r.stops[-1] == to)
+
+    # -- actions ---------------------------------------------------------------------------
+
+    def move(self, frm, to, path=None):
+        """Move the checker on ``frm`` to ``to`` (one die or several); return the :class:`Route`.
+
+        Parameters
+        ----------
+        frm, to : int
+            Mover's points; 25 the bar, 0 off.
+        path : str or sequence of int, optional
+            The stops, when two routes reach ``to`` (``'13/11*/7'``, ``(13, 11, 7)`` or just the
+            intermediate stops ``(11,)``; ``()`` or ``'13/7'`` for a direct move).
+
+        Raises
+        ------
+        AmbiguousMoveError
+            If several routes reach ``to`` and ``path`` does not pick one.
+        MoveError
+            If no offered route goes from ``frm`` to ``to`` (along ``path``); the message gives the
+            rules engine's reason. Nothing changes then.
+        """
+        routes = self.routes_to(frm, to)
+        if not routes:
+            raise MoveError(self.explain(frm, to))
+        if path is not None:
+            stops = self._stops(frm, to, path)
+            routes = tuple(r for r in routes if r.stops == stops)
+            if not routes:
+                choices = ", ".join(str(r) for r in self.routes_to(frm, to))
+                raise MoveError(f"{'/'.join(map(point_name, stops))} is not a way to play now; the ways are: {choices}")
+        elif len(routes) > 1:
+            names = " or ".join(str(r) for r in routes)
+            raise AmbiguousMoveError(
+                f"{point_name(frm)}/{point_name(to)} can be played {len(routes)} ways: {names}; "
+                f"say which with path=, e.g. path={str(routes[0])!r}",
+                routes,
+            )
+        route = routes[0]
+        self._groups.append(self._make(route))
+        return route
+
+    @staticmethod
+    def _stops(frm, to, path):
+        if isinstance(path, str):
+            stops = list(parse_stops(path))
+        else:
+            stops = [int(p) for p in path]
+        if not stops or stops[0] != frm:
+            stops.insert(0, frm)
+        if stops[-1] != to:
+            stops.append(to)
+        return tuple(stops)
+
+    def _make(self, route):
+        """The (from, to, die, hit) steps of a route, checked against the engine one by one."""
+        me, opp, left = self._state()
+        made = len(self.steps)
+        out = []
+        for (s, t), die in zip(route.steps, route.dice):
+            if ((s, t), die) not in self._offered_all(me, opp, left, made):
+                raise MoveError(f"internal: {route} is no longer offered")  # pragma: no cover
+            me, opp, hit = _apply(me, opp, s, t)
+            left = _minus(left, die)
+            made += 1
+            out.append((s, t, die, hit))
+        return tuple(out)
+
+    def play_steps(self, seq):
+        """Make single-die moves ``((from, to), ...)`` as one undo step (e.g. a Play's moves).
+
+        Raises
+        ------
+        MoveError
+            If some move is not offered when its turn comes; nothing changes then.
+        """
+        me, opp, left = self._state()
+        made = len(self.steps)
+        out = []
+        for s, t in seq:
+            dice = [d for (m, d) in self._offered_all(me, opp, left, made) if m == (s, t)]
+            if not dice:
+                raise MoveError(self.explain(s, t, prefix=out))
+            me, opp, hit = _apply(me, opp, s, t)
+            left = _minus(left, dice[0])
+            made += 1
+            out.append((s, t, dice[0], hit))
+        if out:
+            self._groups.append(tuple(out))
+        return tuple(out)
+
+    def move_paths(self, text):
+        """Make typed checker paths (``'13/8 6/5'``, ``'13/11*/7'``) one :meth:`move` each; all or nothing.
+
+        Raises
+        ------
+        NotationError
+            If the text cannot be read.
+        MoveError
+            If some path is not offered when its turn comes (also :class:`AmbiguousMoveError`);
+            nothing changes then.
+        """
+        saved = list(self._groups)
+        try:
+            for path in parse_segments(text):
+                self.move(path[0], path[-1], tuple(path) if len(path) > 2 else None)
+        except MoveError:
+            self._groups = saved
+            raise
+
+    def set_play(self, play):
+        """Replace the moves made by the whole legal ``play`` (one undo step)."""
+        saved = list(self._groups)
+        self._groups = []
+        try:
+            self.play_steps([(m.from_point, m.to_point) for m in play.moves])
+        except MoveError:
+            self._groups = saved
+            raise
+
+    def undo(self, all=False):  # noqa: A002 - the public name players use
+        """Take back the last undo step (or every move with ``all=True``); return how many moves."""
+        if not self._groups:
+            return 0
+        if all:
+            n = len(self.steps)
+            self._groups = []
+            return n
+        return len(self._groups.pop())
+
+    # -- explanations ------------------------------------------------------------------------
+
+    def notation(self, extra=()):
+        """The moves made so far (plus ``extra`` (from, to) moves) as notation, every stop written."""
+        parts = [f"{point_name(s)}/{point_name(t)}" for s, t, *_ in self.steps]
+        parts += [f"{point_name(s)}/{point_name(t)}" for s, t, *_ in extra]
+        return " ".join(parts)
+
+    def explain(self, frm, to=None, prefix=()):
+        """One sentence saying why the checker on ``frm`` may not go to ``to`` now (or move at all).
+
+        The sentence is :func:`bglearn.check_play`'s, for the moves made so far followed by this
+        one, so it names the rule the way the rest of bglearn does.
+        """
+        me, opp, left = self._state()
+        if not self.plays:
+            return f"No move is possible with {self.dice[0]}-{self.dice[1]}: the turn passes."
+        if not left or len(self.steps) >= self.moves_needed:
+            return "Every die of this roll has been played: press Done, or Undo to change the play."
+        if frm != BAR and not (0 < frm < 25 and me[frm]):
+            if 1 <= frm <= 24 and opp[25 - frm]:
+                return f"The checkers on the {frm}-point are your opponent's."
+            return f"You have no checker on {point_phrase(frm)}."
+        if frm == BAR and not me[BAR]:
+            return "You have no checker on the bar."
+        if to is None:
+            tries = [(frm, max(frm - d, 0)) for d in sorted(set(left), reverse=True)]
+        else:
+            tries = [(frm, to)]
+        for s, t in tries:
+            text = self.notation(tuple(prefix) + ((s, t),))
+            try:
+                verdict = check_play(self.start, self.dice, text)
+            except (AmbiguousPlayError, NotationError):
+                continue
+            if not verdict.legal and verdict.rule not in ("must-use-both-dice", "must-use-more-dice"):
+                return verdict.message
+            if not verdict.legal:
+                # every single move was legal, but the roll could not then be played in full
+                return (f"{point_name(s)}/{point_name(t)} is not the start of a legal play: "
+                        + verdict.message[0].lower() + verdict.message[1:])
+        if to is None:
+            return f"The checker on {point_phrase(frm)} cannot move now."
+        return f"{point_name(frm)}/{point_name(to)} is not a legal move now."
+
+    def __repr__(self):
+        return f"<Turn {self.start.position_id()} {self.dice[0]}-{self.dice[1]}: {self.notation() or 'no moves yet'}>"

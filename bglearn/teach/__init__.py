@@ -1,0 +1,50 @@
+"""Teaching content for the lesson notebooks: pictures, worked examples, questions, practice.
+
+Everything a lesson shows is built from a :class:`~bglearn.Position`, a roll and plain text, and
+every answer is judged by the rules engine:
+
+* :func:`show` -- a static board picture with a caption (:mod:`~bglearn.teach.pictures`).
+* :class:`WorkedExample` -- a board explained step by step (:mod:`~bglearn.teach.examples`).
+* :class:`Quiz`, :class:`DiceCountQuiz`, :class:`PointsQuiz`, :class:`LegalityQuiz`,
+  :class:`ResultQuiz`, :class:`Score` -- questions (:mod:`~bglearn.teach.questions`).
+* :mod:`~bglearn.teach.practice` -- fresh practice positions where one rule decides.
+
+Every object can be driven from Python exactly as its buttons drive it (``quiz.answer('8/5
+6/5')``, ``example.next()``), which is how tests, nbval and teachers use them; nothing ever calls
+``input()``. ipywidgets and matplotlib are imported only when a widget or a picture is made.
+
+Examples
+--------
+>>> import bglearn as bg
+>>> from bglearn.teach import Quiz
+>>> quiz = Quiz("Play 3-1 from the start.", bg.Position.start(), (3, 1))
+>>> quiz.answer("8/5 6/5").correct
+True
+>>> quiz.answer("24/20").correct, quiz.solved, quiz.attempts
+(True, True, 2)
+>>> quiz.answer("13/10 6/4").rule
+'wrong-distance'
+"""
+
+from . import practice
+from .examples import StaticSteps, Step, WorkedExample
+from .pictures import BoardPicture, show
+from .questions import (
+    LEGAL,
+    RULE_LABELS,
+    Answer,
+    DiceCountQuiz,
+    LegalityQuiz,
+    PointsQuiz,
+    Quiz,
+    QuizBase,
+    ResultQuiz,
+    Score,
+)
+from .text import BOARD_WIDTH
+
+__all__ = [
+    "BoardPicture", "show", "Step", "WorkedExample", "StaticSteps",
+    "Answer", "Quiz", "Score", "QuizBase", "DiceCountQuiz", "PointsQuiz", "LegalityQuiz", "ResultQuiz",
+    "RULE_LABELS", "LEGAL", "BOARD_WIDTH", "practice",
+]

@@ -1,0 +1,363 @@
+"""Worked examples: a board explained step by step (:class:`WorkedExample`, :class:`Step`)."""
+
+from __future__ import annotations
+
+import html
+from typing import NamedTuple
+
+from ..engine.checking import check_play
+from ..engine.constants import OFF
+from ..engine.moves import Play
+from ..engine.notation import dice_pool, parse_segments, splits
+from ..engine.position import Position, apply_move
+from ..engine.rules import check_dice
+from .pictures import BoardPicture
+from .text import BOARD_WIDTH, b64, board_png, figure_html, plain
+
+__all__ = ["Step", "WorkedExample", "StaticSteps"]
+
+
+def _single_moves(position, pool, text):
+    """Split ``text`` into single-die moves from ``position`` with dice ``pool`` (a list, consumed).
+
+    Returns ``(moves, result)``: moves as ``(from, to, hit)`` and the position after them, the
+    same side still on roll. Each touchdown must be on a point not held by two or more opposing
+    checkers. Raises ValueError when the text cannot be played that way.
+    """
+    me, opp = position.mover_and_opponent()
+    me, opp = list(me), list(opp)
+    moves = []
+    for path in parse_segments(text):
+        for a, b in zip(path, path[1:]):
+            seq = _split(me, opp, a, b, pool)
+            if seq is None:
+                raise ValueError(
+                    f"{text!r}: cannot move {a}/{b} with the dice left ({', '.join(map(str, pool)) or 'none'})"
+                )
+            if me[a] == 0:
+                raise ValueError(f"{text!r}: the side on roll has no checker on point {a}")
+            p = a
+            for die in seq:
+                pool.remove(die)
+                t = max(p - die, OFF)
+                moves.append((p, t, apply_move(me, opp, p, t)))
+                p = t
+    side = position.on_roll
+    boards = (me, opp) if side == 0 else (opp, me)
+    return moves, Position(boards[0], boards[1], side)
+
+
+def _split(me, opp, a, b, pool):
+    """Dice from ``pool`` taking one checker from ``a`` to ``b`` with legal touchdowns, or None.
+
+    The ways are the engine's (:func:`bglearn.engine.notation.splits`): fewest dice first; for a move
+    on the board the lower die first; for a bear-off the exact die first, else the highest die
+    (as players say "the 6 bears off from the 4-point"). The full check judges the whole play.
+    """
+    def preference(seq):
+        if b != OFF:
+            return (len(seq), 0, seq)
+        exact = a - sum(seq[:-1]) == seq[-1]
+        return (len(seq), not exact, tuple(-d for d in seq))
+
+    for seq in sorted(splits(a, b, pool), key=preference):
+        p = a
+        for die in seq:
+            p = max(p - die, OFF)
+            if p != OFF and opp[25 - p] >= 2:
+                break
+        else:
+            return list(seq)
+    return None
+
+
+# ---------------------------------------------------------------------------------------------
+# WorkedExample
+# ---------------------------------------------------------------------------------------------
+
+
+class Step(NamedTuple):
+    """One step of a :class:`WorkedExample`.
+
+    Attributes
+    ----------
+    text : str
+        What the step says (plain text; a few words of ``<b>`` / ``<i>`` HTML are allowed).
+    play : str, Play or None
+        Moves made in this step, in notation from the position reached so far (``'24/21'`` for
+        one die, ``'24/21/16'`` for one checker using both); None for a step that only
+        explains. The moves of all steps together must be a legal play.
+    decorations : dict
+        Keyword options of :func:`bglearn.render.draw` for this step's picture:
+        ``highlight``, ``arrows`` (replaces the step's own arrows, e.g. to show a move that is
+        not allowed), ``last_move``, ``selected``, ``targets``.
+    """
+
+    text: str
+    play: object = None
+    decorations: object = None
+
+
+def _as_step(step):
+    if isinstance(step, Step):
+        return step
+    if isinstance(step, str):
+        return Step(step)
+    step = tuple(step)
+    if not 1 <= len(step) <= 3:
+        raise ValueError(f"a step is (text, play, decorations), not {step!r}")
+    text = step[0]
+    play = step[1] if len(step) > 1 else None
+    deco = dict(step[2]) if len(step) > 2 and step[2] else None
+    return Step(text, play, deco)
+
+
+class WorkedExample:
+    """A board explained step by step, with Previous / Next buttons.
+
+    Each step shows the board as it stands at that moment, arrows for the moves the step makes
+    (a ghost checker where each one lands), and a sentence. A step without moves shows the
+    position reached, with a dashed ring where the previous step's checkers landed.
+
+    Parameters
+    ----------
+    title : str
+        Shown above the board.
+    position : Position
+        The position before the play; its side on roll is the mover.
+    dice : (int, int)
+        The roll being played.
+    steps : sequence
+        Each a :class:`Step`, a ``(text, play, decorations)`` tuple (``play`` and
+        ``decorations`` optional) or a plain string.
+    require_complete : bool
+        When True (default) the moves of all steps together must be a complete legal play
+        (checked with :func:`bglearn.check_play`). Set False for an example that stops part way
+        (then every step must still be playable with the dice left).
+
+    Attributes
+    ----------
+    step : int
+        Index of the step shown (0-based). ``next()`` / ``previous()`` change it.
+    play : Play or None
+        The legal play all steps make together (None when no step moves).
+
+    Raises
+    ------
+    ValueError
+        If there is no step, a step's moves cannot be made from the position reached with the
+        dice left, or all moves together are not a legal play (the message gives the rule).
+    bglearn.NotationError
+        If a step's notation cannot be read.
+    bglearn.DiceError
+        If ``dice`` is not a pair of ints 1-6.
+
+    Examples
+    --------
+    >>> import bglearn as bg
+    >>> ex = WorkedExample("3-1: making the 5-point", bg.Position.start(), (3, 1), [
+    ...     ("Two checkers, one die each.", None),
+    ...     ("The 3: from the 8-point to the 5-point.", "8/5"),
+    ...     ("The 1: from the 6-point to the 5-point.", "6/5"),
+    ...     ("Two checkers on the 5-point make it yours.", None),
+    ... ])
+    >>> str(ex.play), ex.step
+    ('8/5 6/5', 0)
+    >>> ex.next(); ex.step
+    1
+    """
+
+    def __init__(self, title, position, dice, steps, *, require_complete=True):
+        self.title = title
+        self.position = position
+        self.dice = check_dice(dice)
+        self.steps = tuple(_as_step(s) for s in steps)
+        if not self.steps:
+            raise ValueError("a worked example needs at least one step")
+        pool = dice_pool(self.dice)
+        pos = position
+        self._before = []      # position shown at each step
+        self._moves = []       # single-die moves of each step
+        self._left = []        # dice still to play at each step (before its moves)
+        texts = []
+        for s in self.steps:
+            self._before.append(pos)
+            self._left.append(tuple(pool))
+            if s.play is None:
+                self._moves.append(())
+                continue
+            text = s.play.notation(explicit=True) if isinstance(s.play, Play) else s.play
+            moves, pos = _single_moves(pos, pool, text)
+            self._moves.append(tuple(moves))
+            texts.append(" ".join(f"{a}/{b}" for a, b, _ in moves))
+        self.final_position = pos
+        self.play = None
+        if texts and require_complete:
+            whole = " ".join(texts)
+            verdict = check_play(position, self.dice, whole)
+            if not verdict.legal:
+                raise ValueError(f"the steps of {title!r} make {whole}, which is not legal: {verdict.message}")
+            self.play = verdict.witness
+        self.step = 0
+        self._png_cache = {}
+        self._widget = None
+
+    def __len__(self):
+        return len(self.steps)
+
+    def __repr__(self):
+        return f"<WorkedExample {self.title!r}: step {self.step + 1} of {len(self.steps)}>"
+
+    # -- state ----------------------------------------------------------------------------
+
+    def next(self):
+        """Show the next step (no change on the last one). Returns None."""
+        self.go(min(self.step + 1, len(self.steps) - 1))
+
+    def previous(self):
+        """Show the previous step (no change on the first one). Returns None."""
+        self.go(max(self.step - 1, 0))
+
+    def go(self, index):
+        """Show step ``index`` (0-based; negative counts from the end).
+
+        Raises
+        ------
+        IndexError
+            If there is no such step.
+        """
+        n = len(self.steps)
+        if not -n <= index < n:
+            raise IndexError(f"step {index} of a {n}-step example")
+        self.step = index % n
+        self._refresh()
+
+    @property
+    def text(self):
+        """The text of the step shown (str)."""
+        return self.steps[self.step].text
+
+    def position_at(self, index):
+        """Return the Position shown at step ``index`` (before that step's moves)."""
+        return self._before[index]
+
+    def decorations(self, index):
+        """Return the keyword options passed to :func:`bglearn.render.draw` for step ``index``."""
+        s = self.steps[index]
+        deco = {"dice": self.dice}
+        used = len(dice_pool(self.dice)) - len(self._left[index])
+        if used:
+            deco["dice_used"] = used
+        if self._moves[index]:
+            deco["arrows"] = list(self._moves[index])
+        elif index > 0 and self._moves[index - 1]:
+            deco["last_move"] = [t for _, t, _ in self._moves[index - 1] if t != OFF]
+        deco.update(s.decorations or {})
+        return deco
+
+    def png(self, index=None):
+        """Return the PNG bytes of step ``index`` (default: the step shown); cached."""
+        index = self.step if index is None else index
+        if index not in self._png_cache:
+            self._png_cache[index] = board_png(self._before[index], **self.decorations(index))
+        return self._png_cache[index]
+
+    # -- display --------------------------------------------------------------------------
+
+    def _caption(self, index):
+        return f"Step {index + 1} of {len(self.steps)}"
+
+    def dice_left(self, index=None):
+        """Return the dice still to play at step ``index`` (default: the step shown), before its moves.
+
+        A tuple of die numbers, higher first (four entries for doubles); the board draws the
+        used dice faded, and the step counter says which are left.
+        """
+        return self._left[self.step if index is None else index]
+
+    def _counter_text(self, index):
+        left = self.dice_left(index)
+        if not left:
+            return f"{self._caption(index)} · all dice played"
+        dice = ", ".join(map(str, left))
+        if not any(self._moves[index:]):
+            # every move of the play is made: what is left cannot be played
+            return f"{self._caption(index)} · no legal move for {dice}"
+        return f"{self._caption(index)} · to play: {dice}"
+
+    @property
+    def widget(self):
+        """The ipywidgets stepper (built on first use): title, board image, text, buttons."""
+        if self._widget is None:
+            import ipywidgets as w
+
+            self._title = w.HTML(f"<b>{html.escape(self.title)}</b>")
+            self._image = w.Image(format="png", layout=w.Layout(width=BOARD_WIDTH))
+            self._text = w.HTML(layout=w.Layout(width=BOARD_WIDTH, min_height="3em"))
+            self._prev = w.Button(description="◀ Previous", tooltip="Previous step")
+            self._next = w.Button(description="Next ▶", tooltip="Next step")
+            self._counter = w.Label()
+            self._prev.on_click(lambda _b: self.previous())
+            self._next.on_click(lambda _b: self.next())
+            self._widget = w.VBox(
+                [self._title, self._image, self._text, w.HBox([self._prev, self._next, self._counter])]
+            )
+            self._widget.add_class("bglearn-example")
+            self._refresh()
+        return self._widget
+
+    def _refresh(self):
+        if self._widget is None:
+            return
+        i = self.step
+        self._image.value = self.png(i)
+        self._text.value = f"<p>{self.steps[i].text}</p>"
+        self._counter.value = self._counter_text(i)
+        self._prev.disabled = i == 0
+        self._next.disabled = i == len(self.steps) - 1
+
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        data = self.widget._repr_mimebundle_() or {}
+        data["image/png"] = b64(self.png())
+        data["text/plain"] = f"{self.title} — {self._caption(self.step)}: {plain(self.text)}"
+        return data
+
+    def show_all(self):
+        """Return every step as pictures with their text (a static page; no widgets).
+
+        Returns
+        -------
+        StaticSteps
+            Displays as HTML (each step's board and sentence) with the first board as a PNG
+            fallback; ``.pictures`` holds one :class:`BoardPicture` per step.
+        """
+        pics = [
+            BoardPicture(self.png(i), f"{self._caption(i)}: {plain(s.text)}", self._before[i])
+            for i, s in enumerate(self.steps)
+        ]
+        return StaticSteps(self.title, pics)
+
+
+class StaticSteps:
+    """Pictures of every step of a worked example, for reading without a running kernel.
+
+    Attributes
+    ----------
+    title : str
+    pictures : list of BoardPicture
+    """
+
+    def __init__(self, title, pictures):
+        self.title = title
+        self.pictures = pictures
+
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        body = "".join(figure_html(p.png, p.caption) for p in self.pictures)
+        return {
+            "text/html": f"<div><b>{html.escape(self.title)}</b>{body}</div>",
+            "image/png": b64(self.pictures[0].png),
+            "text/plain": "\n".join([self.title] + [p.caption for p in self.pictures]),
+        }
+
+    def __len__(self):
+        return len(self.pictures)

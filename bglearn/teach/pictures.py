@@ -1,0 +1,113 @@
+"""Static board pictures for lessons: :func:`show` and :class:`BoardPicture` (a PNG with a caption)."""
+
+from __future__ import annotations
+
+from ..engine.checking import check_play
+from ..engine.moves import Play
+from ..engine.rules import check_dice
+from .text import b64, board_png, figure_html
+
+__all__ = ["BoardPicture", "show", "as_play"]
+
+
+def as_play(position, dice, play):
+    """Return a Play from a Play, notation text or None.
+
+    Raises
+    ------
+    ValueError
+        If the text is not a legal play here (the message gives the rule).
+    bglearn.NotationError, bglearn.AmbiguousPlayError
+        If the text cannot be read, or fits two plays.
+    """
+    if play is None or isinstance(play, Play):
+        return play
+    verdict = check_play(position, dice, play)  # NotationError / AmbiguousPlayError pass through
+    if not verdict.legal:
+        raise ValueError(f"{play!r} is not a legal play with {dice[0]}-{dice[1]}: {verdict.message}")
+    return verdict.witness
+
+
+class BoardPicture:
+    """A board picture with an optional caption; displays itself as a PNG in a notebook.
+
+    Made by :func:`show`. The picture is drawn when the object is made, so a broken decoration
+    fails in the cell that asks for it.
+
+    Attributes
+    ----------
+    png : bytes
+        The PNG image (520 x 440 pixels by default), starting with the PNG signature.
+    caption : str or None
+        Text shown under the picture (and as the plain-text form).
+    position : Position
+        The board drawn.
+    """
+
+    def __init__(self, png, caption=None, position=None):
+        self.png = png
+        self.caption = caption
+        self.position = position
+
+    def _repr_png_(self):
+        return self.png
+
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        return {
+            "text/html": figure_html(self.png, self.caption),
+            "image/png": b64(self.png),
+            "text/plain": self.caption or repr(self),
+        }
+
+    def __repr__(self):
+        pid = self.position.position_id() if self.position is not None else "?"
+        cap = f", caption={self.caption!r}" if self.caption else ""
+        return f"<BoardPicture {pid}{cap}>"
+
+
+def show(position, *, dice=None, play=None, caption=None, **render_options):
+    """Return a picture of ``position`` that a notebook displays as a PNG with a caption.
+
+    Parameters
+    ----------
+    position : Position
+        The board; decorations use the numbering of its side on roll.
+    dice : (int, int), optional
+        The roll to draw on the board.
+    play : Play or str, optional
+        A play drawn as arrows (one per single-die move, a ghost checker where each lands, a
+        cross for a hit). Text is read with ``dice`` and must be a legal play.
+    caption : str, optional
+        One line under the board.
+    **render_options
+        Other keyword options of :func:`bglearn.render.draw`: ``highlight`` (points),
+        ``last_move``, ``selected``, ``targets``, ``labels``, ``perspective``, ``orientation``,
+        ``arrows`` (raw ``(from, to)`` pairs, e.g. to show a move that is *not* legal), ``dpi``
+        and ``figsize`` (inches).
+
+    Returns
+    -------
+    BoardPicture
+        Has ``_repr_png_`` and ``_repr_mimebundle_``; ``.png`` holds the bytes.
+
+    Raises
+    ------
+    ValueError
+        If ``play`` is text that is not a legal play (the message says which rule it breaks),
+        if ``play`` is given without ``dice``, or for a bad decoration (see :func:`bglearn.render.draw`).
+    bglearn.NotationError, bglearn.AmbiguousPlayError
+        If ``play`` is text that cannot be read, or that fits two plays.
+
+    Examples
+    --------
+    >>> import bglearn as bg
+    >>> pic = show(bg.Position.start(), dice=(3, 1), play="8/5 6/5", caption="Making the 5-point")
+    >>> pic.png[:4]
+    b'\\x89PNG'
+    """
+    if play is not None:
+        if dice is None:
+            raise ValueError("show(play=...) needs the dice the play is made with")
+        play = as_play(position, check_dice(dice), play)
+        render_options.setdefault("arrows", play)
+    return BoardPicture(board_png(position, dice=dice, **render_options), caption, position)

@@ -1,0 +1,602 @@
+"""What every question shares: :class:`QuizBase`, :class:`ChoiceQuiz`, :class:`Answer`, :class:`Score`.
+
+:class:`QuizBase` holds the question, the board picture, feedback, attempts, "Show answer",
+"Hint", "Practise more" (a fresh board of the same kind from :func:`bglearn.teach.practice.find`),
+reporting to a :class:`Score`, and the static PNG fallback. A question kind only says how to read
+and judge an answer and which buttons to show. Every answer path can be driven from Python
+exactly as the buttons drive it (``quiz.answer(2)``, ``quiz.show_answer()``,
+``quiz.practise(seed=1)``). ipywidgets and matplotlib are imported only when a widget or a
+picture is made.
+
+Examples
+--------
+>>> import bglearn as bg
+>>> from bglearn.teach import DiceCountQuiz, Score
+>>> score = Score()
+>>> pos = bg.Position.from_points(white={24: 1, 6: 14}, black={7: 2, 4: 2, 2: 11})
+>>> quiz = DiceCountQuiz("How many dice can be used?", pos, (6, 3), score=score)
+>>> quiz.answer(2).correct
+False
+>>> quiz.answer(1).correct, quiz.attempts
+(True, 2)
+>>> print(score)
+You solved 1 of 1 question (0 on the first try).
+"""
+
+from __future__ import annotations
+
+import html
+import random as _random
+from typing import NamedTuple
+
+from ...engine.rules import check_dice
+from ...errors import PracticeError
+from .. import practice
+from ..text import BOARD_WIDTH, b64, board_png, plain
+
+__all__ = ["Answer", "Score", "QuizBase", "ChoiceQuiz", "LEGEND", "STYLE"]
+
+
+class Answer(NamedTuple):
+    """How a quiz judged one answer.
+
+    Attributes
+    ----------
+    correct : bool
+        True when the answer is right.
+    kind : str
+        ``'correct'``; ``'wrong'`` (a readable answer that is not right: a wrong count, wrong
+        points, a wrong legality or rule, a wrong result); for plays typed in :class:`Quiz`:
+        ``'not-asked'`` (legal, but not what the question asks for), ``'illegal'`` (breaks a
+        rule: see ``rule``), ``'ambiguous'`` (fits two different legal plays); and
+        ``'unreadable'`` (an answer that cannot be read).
+    legal : bool
+        For typed plays: True for a legal play (``correct`` and ``not-asked``). For the other
+        quiz types: whether the position/answer is consistent with the rules (True when correct).
+    rule : str or None
+        The rule code from :data:`bglearn.RULES` the feedback is about (for an illegal play:
+        the rule it breaks; for a wrong count or wrong points: the rule that decides), if any.
+    message : str
+        The feedback shown to the learner, one or two plain sentences.
+    play : Play or None
+        A play drawn with arrows on the board: the play read (legal answers) or the engine's
+        witness (a legal play that shows the point).
+    points : tuple of int
+        Points (mover's numbering, 25 = bar) the feedback is about; highlighted on the board.
+    """
+
+    correct: bool
+    kind: str
+    legal: bool
+    rule: object
+    message: str
+    play: object
+    points: tuple = ()
+
+
+# ---------------------------------------------------------------------------------------------
+# Score
+# ---------------------------------------------------------------------------------------------
+
+
+class Score:
+    """The score of a lesson: how many of its quizzes are solved, and how many at the first try.
+
+    Make one at the top of a lesson and give it to every quiz (``score=score``, or
+    :meth:`add`); show it in the last cell. The widget updates itself as questions are answered.
+
+    A quiz counts as *solved* once one of its questions has been answered right before "Show
+    answer" was pressed for it (a right answer after the reveal is counted apart, in
+    :attr:`after_reveal`); it counts *on the first try* when its first question was answered
+    right with the first answer. Practice questions ("Practise more") solved are counted apart
+    in :attr:`practised`.
+
+    Parameters
+    ----------
+    quizzes : iterable of QuizBase, optional
+        Quizzes to count from the start.
+
+    Attributes
+    ----------
+    quizzes : list
+        The quizzes counted, in the order added.
+
+    Examples
+    --------
+    >>> import bglearn as bg
+    >>> from bglearn.lessons import Quiz
+    >>> score = Score()
+    >>> q1 = Quiz("Play 3-1.", bg.Position.start(), (3, 1), score=score)
+    >>> q2 = score.add(Quiz("Play 6-5.", bg.Position.start(), (6, 5)))
+    >>> _ = q1.answer("8/5 6/5")
+    >>> score.solved, score.total, score.first_try
+    (1, 2, 1)
+    >>> str(score)
+    'You solved 1 of 2 questions (1 on the first try).'
+    """
+
+    def __init__(self, quizzes=()):
+        self.quizzes = []
+        self._widget = None
+        for q in quizzes:
+            self.add(q)
+
+    def add(self, quiz):
+        """Count ``quiz`` (once) and return it, so ``quiz = score.add(Quiz(...))`` reads well."""
+        if not isinstance(quiz, QuizBase):
+            raise TypeError(f"a Score counts quizzes, not {type(quiz).__name__}")
+        if quiz not in self.quizzes:
+            self.quizzes.append(quiz)
+            quiz._scores.append(self)
+            self._refresh()
+        return quiz
+
+    @property
+    def total(self):
+        """Number of quizzes counted (int)."""
+        return len(self.quizzes)
+
+    @property
+    def solved(self):
+        """Number of quizzes solved (int)."""
+        return sum(1 for q in self.quizzes if q.ever_solved)
+
+    @property
+    def first_try(self):
+        """Number of quizzes whose first question was answered right at the first try (int)."""
+        return sum(1 for q in self.quizzes if q.first_try)
+
+    @property
+    def after_reveal(self):
+        """Number of quizzes answered right only after "Show answer" (not counted as solved)."""
+        return sum(1 for q in self.quizzes if q.after_reveal and not q.ever_solved)
+
+    @property
+    def practised(self):
+        """Number of practice questions ("Practise more") answered right, over all quizzes (int)."""
+        return sum(q.practised for q in self.quizzes)
+
+    @property
+    def text(self):
+        """The score as one sentence (str)."""
+        if not self.quizzes:
+            return "No questions yet."
+        n = self.total
+        text = (f"You solved {self.solved} of {n} question{'s' if n != 1 else ''} "
+                f"({self.first_try} on the first try)")
+        if self.practised:
+            text += f", and {self.practised} practice question{'s' if self.practised != 1 else ''}"
+        if self.after_reveal:
+            text += f"; {self.after_reveal} more after Show answer"
+        return text + "."
+
+    def __str__(self):
+        return self.text
+
+    def __repr__(self):
+        return f"<Score {self.solved}/{self.total}, {self.first_try} first try, {self.practised} practised>"
+
+    def _html(self):
+        return f'<p style="font-size: 1.1em"><b>Score:</b> {html.escape(self.text)}</p>'
+
+    @property
+    def widget(self):
+        """An ``ipywidgets.HTML`` with the score, updated after every answer (built on first use)."""
+        if self._widget is None:
+            import ipywidgets as w
+
+            self._widget = w.HTML(self._html(), layout=w.Layout(width=BOARD_WIDTH))
+            self._widget.add_class("bglearn-score")
+        return self._widget
+
+    def _refresh(self):
+        if self._widget is not None:
+            self._widget.value = self._html()
+
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        data = self.widget._repr_mimebundle_() or {}
+        data["text/plain"] = self.text
+        data["text/html"] = self._html()
+        return data
+
+
+# ---------------------------------------------------------------------------------------------
+# The shared plumbing of every quiz
+# ---------------------------------------------------------------------------------------------
+
+LEGEND = ('<p style="color: #555; font-size: 0.9em">On the board: solid arrows show a legal play; '
+           'red dashed arrows show moves that are not allowed.</p>')
+
+STYLE = {
+    "correct": ("#0b6e2e", "✔ "),
+    "not-asked": ("#8a5a00", "● "),
+    "illegal": ("#b00020", "✘ "),
+    "wrong": ("#b00020", "✘ "),
+    "unreadable": ("#b00020", "? "),
+    "ambiguous": ("#8a5a00", "? "),
+    "reveal": ("#1e1e1e", ""),
+    "hint": ("#1e1e1e", ""),
+    "practise": ("#1e1e1e", ""),
+}
+
+
+class QuizBase:
+    """What every quiz shares; subclasses say how an answer is read and judged.
+
+    Parameters
+    ----------
+    question : str
+        The question (plain text; a little HTML is allowed). It stays the same when
+        "Practise more" changes the board, so word it to fit any board of the kind.
+    position : Position
+        The board; its side on roll is the one the question is about.
+    dice : (int, int) or None
+        The roll (None for a question without one, such as :class:`ResultQuiz`).
+    hint : str, optional
+        Shown by the Hint button (and by :meth:`show_hint`).
+    explain : str, optional
+        Added to the feedback of a right answer (why it is right). Not used for practice
+        questions, whose board it may not fit.
+    practise : str, optional
+        A kind of :data:`bglearn.practice.KINDS`: adds a "Practise more" button, and
+        :meth:`practise` makes a fresh question of that kind.
+    score : Score, optional
+        The lesson's score this quiz reports to.
+
+    Attributes
+    ----------
+    solved : bool
+        True once the current question has been answered right.
+    attempts : int
+        Answers judged for the current question (unreadable ones count too).
+    feedback : str
+        The message shown now (plain text; '' before the first answer).
+    last : Answer or None
+        The last judgement.
+    revealed : bool
+        True once "Show answer" was used on the current question.
+    ever_solved : bool
+        True once any question of this quiz was answered right (what :class:`Score` counts).
+    first_try : bool
+        True when the first question was answered right with the first answer, before a reveal.
+    practised : int
+        Practice questions answered right.
+    practise_kind : str or None
+        The ``practise=`` kind.
+    """
+
+    _type_name = "Quiz"
+    _check_label = "Check"
+
+    def __init__(self, question, position, dice, *, hint=None, explain=None, practise=None, score=None):
+        self.question = question
+        self.hint = hint
+        self.explain = explain
+        self.practise_kind = None if practise is None else self._check_practise(practise)
+        self.position = None
+        self.dice = None
+        self._set_board(position, dice)
+        self.solved = False
+        self.attempts = 0
+        self.feedback = ""
+        self.last = None
+        self.revealed = False
+        self.ever_solved = False
+        self.after_reveal = False
+        self.first_try = False
+        self.practised = 0
+        self.round = 0          # 0 for the question as written, then one more per practice question
+        self._rng = None
+        self._scores = []
+        self._widget = None
+        if score is not None:
+            score.add(self)
+
+    # -- what a subclass provides ------------------------------------------------------------
+
+    def _set_board(self, position, dice):
+        """Validate and store the board and everything derived from it (raise ValueError if
+        this board cannot make the question). Must not change anything before validating."""
+        self.position = position
+        self.dice = None if dice is None else check_dice(dice)
+
+    def judge(self, answer):  # pragma: no cover - every subclass defines it
+        """Return the :class:`Answer` for ``answer`` without changing the quiz's state."""
+        raise NotImplementedError
+
+    def _solution(self):  # pragma: no cover
+        """``(value, sentence, play)`` of the right answer, for :meth:`show_answer`."""
+        raise NotImplementedError
+
+    def verify(self, right, wrong=None):
+        """Check this question's answer paths without touching the learner's state; return True.
+
+        For lesson authors and teachers (a lesson's ``# check`` cells): ``right`` must be judged
+        correct; each ``answer: rule`` of ``wrong`` must be judged wrong with that rule code (None
+        for a legal play the question does not ask for, or a slip no rule names); the answer "Show
+        answer" would reveal must be judged correct. Only :meth:`judge` is used, so
+        :attr:`attempts`, :attr:`solved` and the score stay as they were.
+
+        Raises
+        ------
+        AssertionError
+            Naming the answer and the judgement that differ.
+        """
+        before = (self.attempts, self.solved, self.revealed)
+        got = self.judge(right)
+        assert got.correct, f"{right!r} should be right: {got}"
+        for answer, rule in (wrong or {}).items():
+            got = self.judge(answer)
+            assert not got.correct and got.rule == rule, f"{answer!r} should break {rule!r}: {got}"
+        shown = self._solution()[0]
+        assert self.judge("" if shown is None else shown).correct, f"the revealed {shown!r} is not judged right"
+        assert (self.attempts, self.solved, self.revealed) == before
+        return True
+
+    def _input_widgets(self, w):
+        """The widgets the learner answers with (a list of rows)."""
+        return []
+
+    def _sync_input(self, answer):
+        """Show ``answer`` in the input widgets (when it was given from Python)."""
+
+    def _reset_input(self):
+        """Clear the input widgets (a new practice question)."""
+
+    def _decorations(self):
+        """Render options of the question's board (besides ``dice``)."""
+        return {}
+
+    def _check_practise(self, kind):
+        practice.check_kind(kind)
+        if kind == "game-result":
+            raise ValueError(f"practise='game-result' gives finished games, for ResultQuiz, not {type(self).__name__}")
+        return kind
+
+    # -- answering ---------------------------------------------------------------------------
+
+    def answer(self, answer):
+        """Judge ``answer`` as if given with the widget; update the state, the score and the widget.
+
+        Returns
+        -------
+        Answer
+            Also stored as :attr:`last`; its message becomes :attr:`feedback`.
+        """
+        result = self.judge(answer)
+        self.attempts += 1
+        if result.correct and not self.solved:
+            self.solved = True
+            if self.revealed:
+                self.after_reveal = True  # right only after "Show answer": not counted as solved
+            elif self.round == 0:
+                self.ever_solved = True
+                self.first_try = self.attempts == 1
+            else:
+                self.ever_solved = True
+                self.practised += 1
+        self.feedback = result.message
+        self.last = result
+        self._after_answer(answer)
+        if self._widget is not None:
+            self._sync_input(answer)
+            self._set_feedback(result.kind, result.message)
+            if not result.correct and result.play is not None:
+                self._out.value += LEGEND
+            self._draw(result)
+        for score in self._scores:
+            score._refresh()
+        return result
+
+    def _after_answer(self, answer):
+        """Hook: remember what is needed to draw the answer."""
+
+    def _right(self, message):
+        """The feedback of a right answer: ``message`` and, for the written question, ``explain``."""
+        if self.explain and self.round == 0:
+            return f"{message} {self.explain}"
+        return message
+
+    def show_answer(self):
+        """Reveal the right answer (feedback text; arrows of a play that shows it). Returns it."""
+        value, sentence, play = self._solution()
+        self.revealed = True
+        self.feedback = self._right(sentence)
+        if self._widget is not None:
+            self._set_feedback("reveal", self.feedback)
+            self._image.value = self._board_png(**({"arrows": play} if play is not None else {}))
+        return value
+
+    def show_hint(self):
+        """Return the hint (and show it under the question). None when there is no hint.
+
+        On a practice board (after :meth:`practise`) the hint written for the original board may
+        not fit, so the rule of the practice kind is given instead.
+        """
+        hint = self.hint
+        if self.round and self.practise_kind is not None:
+            hint = practice.describe(self.practise_kind)
+        if self._widget is not None and hint:
+            self._set_feedback("hint", "Hint: " + hint)
+        return hint
+
+    # -- practice ----------------------------------------------------------------------------
+
+    def practise(self, seed=None):
+        """Replace the board with a fresh one of the ``practise=`` kind and start over.
+
+        The position and dice come from :func:`bglearn.practice.find`; :attr:`solved`,
+        :attr:`attempts`, :attr:`feedback`, :attr:`last` and :attr:`revealed` are reset (the
+        score keeps what was already counted). The question text stays.
+
+        Parameters
+        ----------
+        seed : int, optional
+            The same seed gives the same board. Default: the next board of this quiz's own
+            random sequence (each press of "Practise more" gives a new one).
+
+        Returns
+        -------
+        bglearn.practice.Example
+            The new position and dice.
+
+        Raises
+        ------
+        ValueError
+            If the quiz was made without ``practise=``.
+        bglearn.practice.PracticeError
+            If no fitting board is found (practically never).
+        """
+        if self.practise_kind is None:
+            raise ValueError("this quiz has no practise= kind, so it cannot make practice questions")
+        if seed is not None:
+            rng = _random.Random(seed)
+        else:
+            if self._rng is None:
+                self._rng = _random.Random()
+            rng = self._rng
+        error = None
+        for _ in range(20):
+            example = self._practice_example(rng)
+            try:
+                self._set_board(example.position, example.dice)
+            except ValueError as e:   # this board does not fit the question: take another
+                error = e
+                continue
+            break
+        else:
+            raise PracticeError(f"no practice board fits {self.question!r}: {error}")
+        self.round += 1
+        self.solved = False
+        self.attempts = 0
+        self.feedback = ""
+        self.last = None
+        self.revealed = False
+        if self._widget is not None:
+            self._reset_input()
+            self._set_feedback("practise", "A new board: same question.")
+            self._image.value = self._board_png()
+        for score in self._scores:
+            score._refresh()
+        return example
+
+    def _practice_example(self, rng):
+        """The next practice board (a subclass may prepare more, e.g. the play to show)."""
+        return practice.find(self.practise_kind, rng)
+
+    # -- widget ------------------------------------------------------------------------------
+
+    @property
+    def widget(self):
+        """The ipywidgets panel (built on first use): question, board, answer input, buttons, feedback."""
+        if self._widget is None:
+            import ipywidgets as w
+
+            self._question = w.HTML(f"<p><b>{self.question}</b></p>", layout=w.Layout(width=BOARD_WIDTH))
+            self._image = w.Image(value=self._board_png(), format="png", layout=w.Layout(width=BOARD_WIDTH))
+            self._reveal = w.Button(description="Show answer", tooltip="Show the right answer")
+            self._reveal.on_click(lambda _b: self.show_answer())
+            buttons = [self._reveal]
+            if self.hint:
+                self._hint = w.Button(description="Hint")
+                self._hint.on_click(lambda _b: self.show_hint())
+                buttons.insert(0, self._hint)
+            buttons += self._extra_buttons(w)
+            if self.practise_kind is not None:
+                self._more = w.Button(description="Practise more", icon="refresh",
+                                      tooltip="A new board where the same rule decides")
+                self._more.on_click(lambda _b: self.practise())
+                buttons.append(self._more)
+            self._out = w.HTML(layout=w.Layout(width=BOARD_WIDTH))
+            rows = self._input_widgets(w)
+            self._widget = w.VBox([self._question, self._image, *rows, w.HBox(buttons), self._out,
+                                   *self._extra_rows(w)])
+            self._widget.add_class("bglearn-quiz")
+            if self.last is not None:
+                self._set_feedback(self.last.kind, self.last.message)
+                self._draw(self.last)
+        return self._widget
+
+    def _extra_buttons(self, w):
+        return []
+
+    def _extra_rows(self, w):
+        return []
+
+    def _board_png(self, **extra):
+        options = dict(self._decorations())
+        options.update(extra)
+        return board_png(self.position, dice=self.dice, **options)
+
+    def _draw(self, result):
+        """Redraw the board for an answer: the play's arrows, the points concerned highlighted."""
+        extra = {}
+        if result.play is not None:
+            extra["arrows"] = result.play
+        if result.points:
+            extra["highlight"] = list(result.points)
+        self._image.value = self._board_png(**extra)
+
+    def _set_feedback(self, kind, message):
+        color, mark = STYLE.get(kind, ("#1e1e1e", ""))
+        self._out.value = f'<p style="color: {color}">{mark}{html.escape(message)}</p>'
+
+    def png(self):
+        """Return the PNG bytes of the quiz board as it would be drawn now."""
+        if self._widget is not None:
+            return bytes(self._image.value)
+        return self._board_png()
+
+    def _plain_question(self):
+        dice = f" (dice {self.dice[0]}-{self.dice[1]})" if self.dice else ""
+        return f"{self._type_name}: {plain(self.question)}{dice}"
+
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        data = self.widget._repr_mimebundle_() or {}
+        data["image/png"] = b64(self.png())
+        data["text/plain"] = self._plain_question()
+        return data
+
+    def __repr__(self):
+        state = "solved" if self.solved else f"{self.attempts} attempts"
+        return f"<{type(self).__name__} {self.question!r} ({state})>"
+
+
+
+
+class ChoiceQuiz(QuizBase):
+    """A quiz answered by pressing one of a few buttons (each button answers at once)."""
+
+    def _options(self):  # pragma: no cover
+        """``[(label, value), ...]`` of the buttons."""
+        raise NotImplementedError
+
+    def _input_widgets(self, w):
+        self._choices = w.HBox(layout=w.Layout(flex_flow="row wrap", width=BOARD_WIDTH))
+        self._fill_choices(w)
+        return [self._choices]
+
+    def _fill_choices(self, w=None):
+        if w is None:
+            import ipywidgets as w
+        self._buttons = {}
+        for label, value in self._options():
+            b = w.Button(description=label, tooltip=label, layout=w.Layout(width="auto"))
+            b.on_click(lambda _b, v=value: self.answer(v))
+            self._buttons[value] = b
+        self._choices.children = tuple(self._buttons.values())
+
+    def _sync_input(self, answer):
+        for value, b in self._buttons.items():
+            b.button_style = "info" if value == self._normal(answer) else ""
+
+    def _reset_input(self):
+        self._fill_choices()
+
+    def _normal(self, answer):
+        return answer
+
+
+# ---------------------------------------------------------------------------------------------
+# DiceCountQuiz
+# ---------------------------------------------------------------------------------------------

@@ -1,0 +1,122 @@
+""""How many dice can be used here?" (0-4), checked with :func:`bglearn.dice_used`."""
+
+from __future__ import annotations
+
+from ...engine.rules import check_dice, dice_used, legal_plays, single_moves
+from .base import Answer, ChoiceQuiz
+
+__all__ = ['DiceCountQuiz']
+
+
+class DiceCountQuiz(ChoiceQuiz):
+    """"How many dice can be used here?": the learner answers 0-4; checked by :func:`bglearn.dice_used`.
+
+    The right number is the number of moves every legal play makes: 2 for a non-double when any
+    order uses both dice, 1 when only one can be played, 0 when no move is possible; 0-4 for
+    doubles. The widget has buttons 0-4 for every roll (3 or 4 for a non-double is the
+    "doubles" mistake, rule ``'too-many-moves'``). A wrong answer names the rule that decides
+    and draws a legal play with arrows.
+
+    Parameters
+    ----------
+    question : str
+    position : Position
+    dice : (int, int)
+    **options
+        ``hint``, ``explain``, ``practise`` (e.g. ``'doubles-partial'``, ``'higher-die'``,
+        ``'dance'``), ``score``: see :class:`QuizBase`.
+
+    Attributes
+    ----------
+    count : int
+        The right answer.
+
+    Examples
+    --------
+    >>> import bglearn as bg
+    >>> quiz = DiceCountQuiz("How many dice?", bg.Position.start(), (6, 5))
+    >>> quiz.count
+    2
+    >>> quiz.answer("1").rule
+    'must-use-both-dice'
+    """
+
+    _type_name = "How many dice"
+
+    def __init__(self, question, position, dice, **options):
+        super().__init__(question, position, dice, **options)
+
+    def _set_board(self, position, dice):
+        dice = check_dice(dice)
+        count = dice_used(position, dice)
+        plays = legal_plays(position, dice)
+        super()._set_board(position, dice)
+        self.count = count
+        self.legal_plays = plays
+
+    def _options(self):
+        return [(str(n), n) for n in range(5)]
+
+    def _normal(self, answer):
+        try:
+            return int(str(answer).strip())
+        except ValueError:
+            return None
+
+    def _rule(self):
+        d1, d2 = self.dice
+        if self.count == 0:
+            return "must-pass"
+        if d1 == d2:
+            return "must-use-more-dice"
+        if self.count == 2:
+            return "must-use-both-dice"
+        if all(single_moves(self.position, d) for d in self.dice):
+            return "must-use-higher-die"     # either die alone, not both: the higher one
+        return None
+
+    def _unit(self, n):
+        """'die'/'dice' for a non-double, 'move'/'moves' for a double (four moves of one number)."""
+        if self.dice[0] == self.dice[1]:
+            return "move" if n == 1 else "moves"
+        return "die" if n == 1 else "dice"
+
+    def judge(self, answer):
+        n = self._normal(answer)
+        if n is None or isinstance(answer, bool) or not 0 <= n <= 4:
+            return Answer(False, "unreadable", False, None,
+                          "Answer with a number from 0 to 4 (how many dice can be played).", None)
+        play = self.legal_plays[0] if self.legal_plays else None
+        rule = self._rule()
+        if n > 2 and self.dice[0] != self.dice[1]:
+            return Answer(False, "wrong", False, "too-many-moves",
+                          f"{self.dice[0]}-{self.dice[1]} is not a double: it gives two moves at most (only "
+                          "doubles are played four times).", None)
+        if n == self.count:
+            msg = {0: "Right: no move is possible, so the turn passes."}.get(
+                n, f"Right: {n} {self._unit(n)} can be played, e.g. {play}.")
+            return Answer(True, "correct", True, None, self._right(msg), play)
+        if n > self.count:
+            # more than possible: with no move at all the turn must pass; otherwise a counting slip
+            rule = "must-pass" if self.count == 0 else None
+            if self.count == 0:
+                msg = "Look again: no checker can make any of these moves, so the turn passes."
+            else:
+                msg = (f"Not that many: try it on the board; no order of moves and no choice of checkers "
+                       f"makes {n} {'move' if n == 1 else 'moves'} here. The arrows show a legal play.")
+        else:
+            if n == 0:
+                rule = "must-move"
+            reason = {
+                "must-use-both-dice": "both dice must be used when any order of moves allows it",
+                "must-use-more-dice": "with doubles as many of the four moves as possible must be played",
+                "must-move": "you may not pass while a move is possible",
+            }.get(rule, "as many dice as possible must be played")
+            msg = f"More can be used: {reason}. The arrows show a play that uses more than {n}."
+        return Answer(False, "wrong", False, rule, msg, play)
+
+    def _solution(self):
+        play = self.legal_plays[0] if self.legal_plays else None
+        if self.count == 0:
+            return 0, "The answer is 0: no move is possible, so the turn passes.", None
+        return self.count, f"The answer is {self.count}, e.g. {play}.", play

@@ -1,0 +1,202 @@
+""""Is this play legal? If not, which rule does it break?", checked with :func:`bglearn.check_play`."""
+
+from __future__ import annotations
+
+from ...engine.checking import RULES, check_play
+from ...engine.notation import parse_segments
+from ...engine.rules import check_dice, legal_plays
+from .. import practice
+from ..text import forbidden_moves
+from .base import Answer, ChoiceQuiz
+
+__all__ = ['LegalityQuiz', 'RULE_LABELS', 'LEGAL']
+
+
+#: Each rule code of :data:`bglearn.RULES` in plain words (the choices of a :class:`LegalityQuiz`).
+RULE_LABELS = {
+    "not-your-checker": "There is no checker of yours to move",
+    "wrong-distance": "A move does not match the dice",
+    "blocked-point": "A checker lands on a blocked point",
+    "blocked-intermediate": "A checker using both dice stops on a blocked point",
+    "must-enter-first": "A checker on the bar must enter first",
+    "bear-off-not-all-home": "Bearing off before all 15 are home",
+    "bear-off-higher-point-occupied": "Bearing off from a lower point while a higher one is occupied",
+    "must-use-both-dice": "Only one die played when both could be",
+    "must-use-higher-die": "The higher die must be played",
+    "must-use-more-dice": "More moves of the double could be played",
+    "must-move": "Passing while a move is possible",
+    "too-many-moves": "More moves than the roll gives",
+    "must-pass": "No move is possible at all",
+}
+
+# plausible wrong reasons for each rule (and for a legal play)
+_RELATED = {
+    None: ("must-use-both-dice", "blocked-point", "must-use-higher-die"),
+    "not-your-checker": ("wrong-distance", "blocked-point", "too-many-moves"),
+    "wrong-distance": ("must-use-both-dice", "blocked-point", "too-many-moves"),
+    "blocked-point": ("blocked-intermediate", "wrong-distance", "must-use-both-dice"),
+    "blocked-intermediate": ("blocked-point", "wrong-distance", "must-use-both-dice"),
+    "must-enter-first": ("blocked-point", "must-use-both-dice", "must-use-higher-die"),
+    "bear-off-not-all-home": ("bear-off-higher-point-occupied", "wrong-distance", "must-use-both-dice"),
+    "bear-off-higher-point-occupied": ("bear-off-not-all-home", "wrong-distance", "must-use-higher-die"),
+    "must-use-both-dice": ("must-use-higher-die", "blocked-point", "wrong-distance"),
+    "must-use-higher-die": ("must-use-both-dice", "blocked-point", "must-move"),
+    "must-use-more-dice": ("must-use-both-dice", "too-many-moves", "blocked-point"),
+    "must-move": ("must-pass", "must-use-both-dice", "must-use-higher-die"),
+    "too-many-moves": ("wrong-distance", "must-use-more-dice", "must-use-both-dice"),
+    "must-pass": ("must-enter-first", "blocked-point", "must-move"),
+}
+
+LEGAL = "legal"
+
+
+class LegalityQuiz(ChoiceQuiz):
+    """"Is this play legal?": the board shows the play as arrows; the learner answers ``'legal'``
+    or picks the rule it breaks. Checked by :func:`bglearn.check_play`.
+
+    The choices are "It is legal" and three or four rules in plain words (:data:`RULE_LABELS`):
+    the rule the play breaks (if any) and plausible others. An answer is ``'legal'`` or a rule
+    code (or its label). A wrong "legal" gets the engine's sentence and the witness play drawn;
+    a wrong rule is told to look again.
+
+    Parameters
+    ----------
+    question : str
+    position : Position
+    dice : (int, int)
+    play_text : str
+        The play shown, in notation (``''`` for "no move"). It need not be legal, but it must be
+        readable and unambiguous.
+    choices : iterable of str, optional
+        Rule codes offered besides "legal" (default: the right one and its usual neighbours).
+        The right answer is always added.
+    **options
+        ``hint``, ``explain``, ``practise``, ``score``: see :class:`QuizBase`. With
+        ``practise=KIND`` a practice board shows the tempting mistake of that kind
+        (:func:`bglearn.practice.tempting_play`) or, half of the time or when there is none,
+        a legal play.
+
+    Attributes
+    ----------
+    verdict : Verdict
+        :func:`bglearn.check_play`'s verdict on the play.
+    right : str
+        ``'legal'`` or the rule code broken.
+    choices : tuple of str
+        ``'legal'`` and rule codes, in the order shown.
+
+    Raises
+    ------
+    bglearn.NotationError, bglearn.AmbiguousPlayError
+        If ``play_text`` cannot be read or fits two plays.
+    ValueError
+        If a choice is not a rule code.
+
+    Examples
+    --------
+    >>> import bglearn as bg
+    >>> quiz = LegalityQuiz("Is this play legal?", bg.Position.start(), (6, 5), "24/18")
+    >>> quiz.right
+    'must-use-both-dice'
+    >>> quiz.answer("legal").correct
+    False
+    >>> quiz.answer("must-use-both-dice").correct
+    True
+    """
+
+    _type_name = "Is this play legal"
+
+    def __init__(self, question, position, dice, play_text, *, choices=None, **options):
+        if choices is not None:
+            bad = [c for c in choices if c not in RULES]
+            if bad:
+                raise ValueError(f"choices must be rule codes of bglearn.RULES, not {bad!r}")
+        self._given_choices = None if choices is None else tuple(choices)
+        self._next_text = play_text
+        super().__init__(question, position, dice, **options)
+
+    def _set_board(self, position, dice):
+        dice = check_dice(dice)
+        text = self._next_text
+        verdict = check_play(position, dice, text)     # NotationError / AmbiguousPlayError pass through
+        segments = [(a, b) for path in parse_segments(text) for a, b in zip(path, path[1:])]
+        right = LEGAL if verdict.legal else verdict.rule
+        rules = list(self._given_choices or _RELATED[verdict.rule])
+        if right != LEGAL and right not in rules:
+            rules.insert(0, right)
+        super()._set_board(position, dice)
+        self.play_text = text
+        self.verdict = verdict
+        self.right = right
+        self._segments = segments
+        self.choices = (LEGAL,) + tuple(r for r in RULES if r in rules)
+
+    def _practice_example(self, rng):
+        # the board, and the play shown on it: the kind's typical mistake, or (half of the time,
+        # or when the kind has none) a legal play; the choices given stay (the right one is added)
+        example = practice.find(self.practise_kind, rng)
+        wrong = practice.tempting_play(self.practise_kind, example.position, example.dice)
+        plays = legal_plays(example.position, example.dice)
+        if wrong is None or rng.random() < 0.5:
+            self._next_text = rng.choice(plays).notation(explicit=True) if plays else ""
+        else:
+            self._next_text = wrong
+        return example
+
+    def _options(self):
+        return [("It is legal" if c == LEGAL else RULE_LABELS[c], c) for c in self.choices]
+
+    def _normal(self, answer):
+        if isinstance(answer, str):
+            a = answer.strip()
+            if a.lower() in ("legal", "yes", "it is legal"):
+                return LEGAL
+            for code, label in RULE_LABELS.items():
+                if a == code or a.lower() == label.lower():
+                    return code
+        return None
+
+    def _decorations(self):
+        if not self._segments:
+            return {}
+        if all(0 <= b < a <= 25 for a, b in self._segments):
+            return {"arrows": self._segments}
+        return {"forbidden": self._segments}      # e.g. a move backwards: cannot be drawn as a play
+
+    def judge(self, answer):
+        a = self._normal(answer)
+        if a is None:
+            return Answer(False, "unreadable", False, None,
+                          "Answer 'legal' or pick the rule the play breaks from the list.", None)
+        v = self.verdict
+        shown = self.play_text.strip() or "no move"
+        if a == self.right:
+            if a == LEGAL:
+                msg = f"Right: {shown} is a legal play."
+            else:
+                msg = f"Right. {v.reason}"
+            return Answer(True, "correct", True, v.rule, self._right(msg), v.witness, v.points)
+        if a == LEGAL:
+            return Answer(False, "wrong", False, v.rule, f"No, it is not legal. {v.message}", v.witness, v.points)
+        if self.right == LEGAL:
+            return Answer(False, "wrong", False, None,
+                          "Look again: that rule is not broken here. Check each move against the dice and "
+                          "the board.", None)
+        return Answer(False, "wrong", False, None,
+                      "It is not legal, but that is not the reason: look again at each move.", None)
+
+    def _draw(self, result):
+        extra = {}
+        if result.play is not None and (result.kind == "wrong" or self.right != LEGAL):
+            # the witness (solid arrows) and the moves of the play shown that it does not make
+            # (dashed: not allowed)
+            extra = {"forbidden": forbidden_moves(self._segments, result.play), "arrows": result.play}
+        if result.points:
+            extra["highlight"] = list(result.points)
+        self._image.value = self._board_png(**extra)
+
+    def _solution(self):
+        v = self.verdict
+        if self.right == LEGAL:
+            return LEGAL, f"It is legal: {v.message}", None
+        return self.right, f"It is not legal. {v.message}", v.witness

@@ -1,0 +1,302 @@
+"""Questions answered by typing a play (:class:`Quiz`), judged by :func:`bglearn.check_play`."""
+
+from __future__ import annotations
+
+import html
+import re
+
+from ...engine.checking import check_play
+from ...engine.constants import BAR
+from ...engine.moves import Play
+from ...engine.notation import parse_segments
+from ...engine.rules import check_dice, legal_plays
+from ...errors import AmbiguousPlayError, NotationError
+from ..pictures import as_play
+from ..text import BOARD_WIDTH, forbidden_moves, sentence
+from .base import Answer, QuizBase
+
+__all__ = ['Quiz']
+
+
+_NOT_ASKED = "That play is legal, but it is not what this question asks for."
+
+_POINT_RE = re.compile(r"\bthe (\d{1,2})-point\b|\bthe (bar)\b")
+
+
+def _points_in(message):
+    """Points named in an engine message ("the 18-point", "the bar"), in order, without repeats."""
+    out = []
+    for m in _POINT_RE.finditer(message):
+        p = BAR if m.group(2) else int(m.group(1))
+        if p not in out:
+            out.append(p)
+    return tuple(out)
+
+
+class Quiz(QuizBase):
+    """A question answered by typing a play; judged by the rules engine.
+
+    The learner types a play in notation (``13/8 6/5``, ``24/13``, ``8/5(2)``) and presses
+    Check (or Enter). :meth:`answer` does exactly what the button does:
+
+    * a legal play is correct (when ``accept`` is given, only the plays it accepts are; another
+      legal play is told so);
+    * an illegal play gets :func:`bglearn.check_play`'s sentence naming the rule it breaks; the
+      board shows the moves tried as dashed red arrows, the engine's *witness* (a legal play
+      close to the one tried) as arrows, and the point concerned highlighted;
+    * text that is not notation gets the reader's message; text that fits two plays asks which.
+
+    "Show answer" draws a correct play with arrows; "Show legal plays" lists every legal play;
+    with ``practise=KIND``, "Practise more" puts a fresh board of that kind (see
+    :meth:`~QuizBase.practise`), on which every legal play is correct unless ``accept`` is a
+    callable (notation in ``accept`` only fits the board it was written for).
+
+    Parameters
+    ----------
+    question : str
+        The question (plain text; a little HTML is allowed).
+    position : Position
+        The board; its side on roll answers.
+    dice : (int, int)
+        The roll to play.
+    accept : None, str, Play, iterable of str/Play, or callable
+        None: every legal play is correct. Notation or plays: exactly those (each must be
+        legal). A callable ``f(play) -> bool``: the legal plays it approves (e.g.
+        ``lambda p: p.hits > 0`` for "play a hit").
+    hint : str, optional
+        Shown by the Hint button (and by :meth:`show_hint`).
+    explain : str, optional
+        Added to the feedback once the question is solved (why the answer works).
+    not_asked : str, optional
+        Feedback for a legal play that ``accept`` rejects. Default: "That play is legal, but it
+        is not what this question asks for."
+    practise : str, optional
+        A :data:`bglearn.practice.KINDS` name: adds "Practise more" (see :class:`QuizBase`).
+    score : Score, optional
+        The lesson's :class:`Score`.
+
+    Attributes
+    ----------
+    solved : bool
+        True once a correct answer has been given (stays True until a practice board).
+    attempts : int
+        Answers judged so far (unreadable and ambiguous ones count too).
+    feedback : str
+        The message of the last answer (plain text; '' before the first).
+    last : Answer or None
+        The last judgement.
+    correct_plays : tuple of Play
+        The legal plays the question accepts (never empty when a legal play exists).
+    legal_plays : tuple of Play
+        Every legal play of ``dice`` here.
+
+    Raises
+    ------
+    ValueError
+        If a play in ``accept`` is not legal here, or no legal play is accepted (a question
+        without an answer), or ``practise`` is not a kind.
+    bglearn.DiceError
+        If ``dice`` is not a pair of ints 1-6.
+
+    Examples
+    --------
+    >>> import bglearn as bg
+    >>> quiz = Quiz("Which play makes the 5-point?", bg.Position.start(), (3, 1), accept="8/5 6/5")
+    >>> quiz.answer("24/23 24/21").kind
+    'not-asked'
+    >>> quiz.answer("8/5 6/5").correct, quiz.solved
+    (True, True)
+    >>> quiz = Quiz("Play this roll: use both dice if you can.", bg.Position.start(), (6, 3),
+    ...             practise="lower-die-first")
+    >>> ex = quiz.practise(seed=1)
+    >>> quiz.answer(quiz.answer_play()).correct
+    True
+    """
+
+    def __init__(self, question, position, dice, *, accept=None, hint=None, explain=None, not_asked=None,
+                 practise=None, score=None):
+        self.not_asked = not_asked or _NOT_ASKED
+        self._accept = accept
+        self._last_text = None
+        self._quiet = False
+        super().__init__(question, position, dice, hint=hint, explain=explain, practise=practise, score=score)
+
+    def _set_board(self, position, dice):
+        dice = check_dice(dice)
+        plays = legal_plays(position, dice)
+        accept = self._accept
+        if self.position is not None and not callable(accept):
+            accept = None       # a practice board: notation written for the first board does not fit
+        correct = self._accepted(position, dice, plays, accept)
+        if not correct and plays:
+            raise ValueError(f"no legal play answers {self.question!r}: check the position, dice and accept=")
+        super()._set_board(position, dice)
+        self.legal_plays = plays
+        self.correct_plays = correct
+        self._last_text = None
+
+    @staticmethod
+    def _accepted(position, dice, plays, accept):
+        if accept is None:
+            return plays
+        if callable(accept) and not isinstance(accept, (str, Play)):
+            return tuple(p for p in plays if accept(p))
+        if isinstance(accept, (str, Play)):
+            accept = [accept]
+        out = []
+        for a in accept:
+            p = as_play(position, dice, a)
+            if p not in out:
+                out.append(p)
+        return tuple(out)
+
+    # -- judging --------------------------------------------------------------------------
+
+    def judge(self, text):
+        """Return the :class:`Answer` for ``text`` without changing the quiz's state."""
+        if isinstance(text, Play):
+            text = text.notation(explicit=True)
+        if text is None and not self.legal_plays:
+            text = ""
+        if not isinstance(text, str):
+            return Answer(False, "unreadable", False, None,
+                          f"Type a play as text, such as '13/8 6/5', not {text!r}.", None)
+        if not text.strip() and self.legal_plays:
+            # an empty answer is a pass: the engine says why it is not allowed (no example play)
+            verdict = check_play(self.position, self.dice, "")
+            return Answer(False, "illegal", False, verdict.rule,
+                          f"{verdict.reason} Type a play, e.g. '13/8 6/5' (from/to for each checker).", None)
+        try:
+            verdict = check_play(self.position, self.dice, text)
+        except AmbiguousPlayError as e:
+            options = " or ".join(p.notation(explicit=True) for p in e.plays)
+            return Answer(False, "ambiguous", False, None,
+                          f"'{text.strip()}' could mean {options}: write the point where the checker "
+                          "stops on the way.", None)
+        except NotationError as e:
+            return Answer(False, "unreadable", False, None, sentence(str(e)), None)
+        if not verdict.legal:
+            return Answer(False, "illegal", False, verdict.rule, verdict.message, verdict.witness,
+                          verdict.points or _points_in(verdict.message))
+        play = verdict.witness
+        if play in self.correct_plays or (play is None and not self.legal_plays):
+            msg = f"Correct: {play if play is not None else 'no move (the turn passes)'}."
+            return Answer(True, "correct", True, None, self._right(msg), play)
+        # the not_asked text was written for the lesson's own board; practice boards get the plain one
+        not_asked = self.not_asked if self.round == 0 else _NOT_ASKED
+        if not_asked[:1].islower():  # written to follow "That play is legal, ..."
+            text = f"You played {play}: that play is legal, {not_asked}"
+        else:
+            text = f"You played {play}. {not_asked}"
+        return Answer(False, "not-asked", True, None, text, play)
+
+    def answer(self, text):
+        """Judge ``text`` as if typed and checked; update the state and the widget.
+
+        Parameters
+        ----------
+        text : str or Play
+            The play in notation (``'13/8 6/5'``), moves in any order; ``''`` for "no move".
+
+        Returns
+        -------
+        Answer
+            Also stored as :attr:`last`; its message becomes :attr:`feedback`.
+        """
+        return super().answer(text)
+
+    def _after_answer(self, text):
+        self._last_text = text if isinstance(text, str) else None
+
+    def answer_play(self):
+        """Return one correct play (the first of :attr:`correct_plays`; None when no move is possible)."""
+        return self.correct_plays[0] if self.correct_plays else None
+
+    def _solution(self):
+        play = self.answer_play()
+        return play, f"A correct answer: {play if play is not None else 'no move (the turn passes)'}.", play
+
+    def show_answer(self):
+        """Reveal a correct play: feedback text and arrows on the board. Returns the Play."""
+        return super().show_answer()
+
+    def show_legal_plays(self):
+        """List every legal play of the roll here. Returns the list of notation strings."""
+        names = [str(p) for p in self.legal_plays]
+        if self._widget is not None:
+            if names:
+                items = "".join(f"<li><code>{html.escape(n)}</code></li>" for n in names)
+                count = "1 legal play" if len(names) == 1 else f"{len(names)} legal plays"
+                self._plays.value = (f"<p>{count}:</p><ul style='columns: 3; margin-top: 0'>{items}</ul>")
+            else:
+                self._plays.value = "<p>No legal play: the turn passes.</p>"
+        return names
+
+    # -- widget ---------------------------------------------------------------------------
+
+    def _input_widgets(self, w):
+        self._text = w.Text(placeholder="e.g. 13/8 6/5", continuous_update=False,
+                            layout=w.Layout(width="14em"), description="Your play:")
+        self._check = w.Button(description="Check", button_style="primary", tooltip="Judge my play")
+        self._check.on_click(lambda _b: self._submit())
+        self._text.observe(lambda _c: self._submit(), names="value")
+        return [w.HBox([self._text, self._check])]
+
+    def _extra_buttons(self, w):
+        self._list = w.Button(description="Show legal plays", tooltip="List every legal play")
+        self._list.on_click(lambda _b: self.show_legal_plays())
+        return [self._list]
+
+    def _extra_rows(self, w):
+        self._plays = w.HTML(layout=w.Layout(width=BOARD_WIDTH))
+        return [self._plays]
+
+    def _sync_input(self, text):
+        if isinstance(text, str) and self._text.value != text:
+            self._set_text(text)
+
+    def _set_text(self, text):
+        self._quiet = True
+        try:
+            self._text.value = text
+        finally:
+            self._quiet = False
+
+    def _reset_input(self):
+        self._set_text("")
+        self._plays.value = ""
+
+    def _submit(self):
+        """The Check button and Enter: judge the text box (once per distinct text)."""
+        if self._quiet:
+            return
+        text = self._text.value
+        if text == self._last_text and self.last is not None:
+            return
+        self.answer(text)
+
+    def _draw(self, result):
+        """Redraw the board for an answer: its arrows; for an illegal one, the moves tried
+        (dashed red), the engine's witness play (arrows) and the point concerned highlighted."""
+        extra = {}
+        if result.kind in ("correct", "not-asked") and result.play is not None:
+            extra = {"arrows": result.play}
+        elif result.kind == "illegal":
+            extra = {"highlight": list(result.points)}
+            if result.play is not None:
+                extra["arrows"] = result.play
+            tried = forbidden_moves(self._tried_moves(), result.play)
+            if tried:
+                try:
+                    self._image.value = self._board_png(forbidden=tried, **extra)
+                    return
+                except ValueError:   # e.g. a point out of range: no dashed arrows
+                    pass
+        self._image.value = self._board_png(**extra)
+
+    def _tried_moves(self):
+        try:
+            paths = parse_segments(self._last_text or "")
+        except NotationError:
+            return []
+        return [(a, b) for path in paths for a, b in zip(path, path[1:]) if a != b]

@@ -1,0 +1,256 @@
+""""Which points may bear off?" / "Where may this checker enter?" / "Which checkers can move?",
+checked from :func:`bglearn.legal_plays`."""
+
+from __future__ import annotations
+
+import re
+
+from ...engine.checking import check_play
+from ...engine.constants import BAR, OFF
+from ...engine.notation import point_phrase
+from ...engine.rules import check_dice, legal_plays
+from ...errors import AmbiguousPlayError, NotationError
+from ..text import BOARD_WIDTH, join_words, sentence
+from .base import Answer, QuizBase
+
+__all__ = ['PointsQuiz']
+
+
+def _checker_paths(play):
+    """``[(origin, move), ...]``: for each single-die move of ``play``, the point its checker
+    started the turn on (a checker standing there from the start is preferred to one that
+    arrived during the turn)."""
+    me = list(play.position.mover_and_opponent()[0])
+    arrived = {}
+    out = []
+    for m in play.moves:
+        s, t = m.from_point, m.to_point
+        if me[s] > len(arrived.get(s, ())):
+            origin = s
+        else:
+            origin = arrived[s].pop()
+        me[s] -= 1
+        me[t] += 1
+        arrived.setdefault(t, []).append(origin)
+        out.append((origin, m))
+    return out
+
+
+_ASK = {
+    "bear-off": ("bear off", "points from which a checker is borne off in at least one legal play"),
+    "enter": ("enter", "points (19-24 in the mover's numbering) where a checker from the bar lands in at "
+                       "least one legal play"),
+    "move-from": ("move", "points (25 = the bar) holding a checker that moves in at least one legal play"),
+}
+
+
+def _read_points(answer):
+    """A set of points from ``'6 5 4'``, ``'6, 5'``, ``'bar 3'``, ``'none'``, or an iterable of ints."""
+    if isinstance(answer, str):
+        text = answer.strip().lower()
+        if text in ("", "none", "no", "-", "nothing"):
+            return frozenset()
+        out = set()
+        for tok in re.split(r"[\s,;/]+", text):
+            if not tok:
+                continue
+            if tok in ("bar", "b"):
+                out.add(BAR)
+            elif tok.isdigit() and 1 <= int(tok) <= 25:
+                out.add(int(tok))
+            else:
+                raise ValueError(f"{tok!r} is not a point number")
+        return frozenset(out)
+    try:
+        out = frozenset(int(p) for p in answer)
+    except (TypeError, ValueError):
+        raise ValueError(f"{answer!r} is not a list of point numbers") from None
+    if any(not 1 <= p <= 25 for p in out):
+        raise ValueError("point numbers are 1-24, and 25 for the bar")
+    return out
+
+
+class PointsQuiz(QuizBase):
+    """"Which points ...?": the learner ticks points (or types ``'6 5 4'``); checked from the legal plays.
+
+    What is asked (``ask``), and the exact set of right points:
+
+    ``'bear-off'``
+        "Which points may bear off?": the points (1-6) from which a checker is borne off in at
+        least one legal play of the roll. A checker that moves inside and then off counts for
+        the point it started the turn on.
+    ``'enter'``
+        "Where may the checker on the bar enter?": the points where a checker from the bar
+        lands in at least one legal play (19-24 in the mover's numbering, i.e. the
+        opponent's home board).
+    ``'move-from'``
+        "Which points have a checker that can move?": the points (25 = the bar) holding a
+        checker that moves in at least one legal play (a checker standing there from the
+        start, not one that only arrives during the turn).
+
+    The answer must be exactly that set. "none" (or an empty selection) is the answer when the
+    set is empty. All points are in the numbering of the side on roll, as printed on the board.
+
+    Parameters
+    ----------
+    question : str
+    position : Position
+    dice : (int, int)
+    ask : {'bear-off', 'enter', 'move-from'}
+    **options
+        ``hint``, ``explain``, ``practise`` (e.g. ``'bear-off-inside'``, ``'enter'``), ``score``:
+        see :class:`QuizBase`.
+
+    Attributes
+    ----------
+    points : frozenset of int
+        The right answer.
+
+    Raises
+    ------
+    ValueError
+        For an unknown ``ask``.
+
+    Examples
+    --------
+    >>> import bglearn as bg
+    >>> pos = bg.Position.from_points(white={5: 2, 3: 3, 1: 2, "off": 8}, black={1: 15})
+    >>> quiz = PointsQuiz("Which points may bear off?", pos, (6, 3), ask="bear-off")
+    >>> sorted(quiz.points)
+    [3, 5]
+    >>> quiz.answer("5 3 1").rule
+    'bear-off-higher-point-occupied'
+    >>> quiz.answer([5, 3]).correct
+    True
+    """
+
+    _type_name = "Which points"
+
+    def __init__(self, question, position, dice, *, ask="bear-off", **options):
+        if ask not in _ASK:
+            raise ValueError(f"ask is one of {', '.join(map(repr, _ASK))}, not {ask!r}")
+        self.ask = ask
+        super().__init__(question, position, dice, **options)
+
+    def _set_board(self, position, dice):
+        dice = check_dice(dice)
+        plays = legal_plays(position, dice)
+        points, witness = set(), {}
+        for play in plays:
+            for origin, m in _checker_paths(play):
+                if self.ask == "bear-off" and m.to_point == OFF:
+                    p = origin
+                elif self.ask == "enter" and m.from_point == BAR:
+                    p = m.to_point
+                elif self.ask == "move-from":
+                    p = origin
+                else:
+                    continue
+                points.add(p)
+                witness.setdefault(p, play)
+        super()._set_board(position, dice)
+        self.legal_plays = plays
+        self.points = frozenset(points)
+        self._witness = witness
+        self._picked = frozenset()
+
+    def _names(self, points):
+        return join_words([("bar" if p == BAR else str(p)) for p in sorted(points, reverse=True)]) or "none"
+
+    def _extra_point_rule(self, p):
+        """The engine's verdict on using point ``p`` the way the question asks (or None)."""
+        if self.ask == "bear-off":
+            texts = [f"{p}/off"]
+        elif self.ask == "enter":
+            texts = [f"bar/{p}"]
+        else:
+            start = 25 if p == BAR else p
+            # moves that stay on the board first: their rule (a blocked point) is the one a learner
+            # meets; a bear-off is tried last
+            dice = sorted(set(self.dice), key=lambda d: (start - d <= 0, -d))
+            texts = [f"{'bar' if p == BAR else p}/{max(start - d, 0) or 'off'}" for d in dice]
+        for text in texts:
+            try:
+                verdict = check_play(self.position, self.dice, text)
+            except (NotationError, AmbiguousPlayError):
+                continue
+            if not verdict.legal:
+                return verdict
+        return None
+
+    def judge(self, answer):
+        try:
+            picked = _read_points(answer)
+        except ValueError as e:
+            return Answer(False, "unreadable", False, None,
+                          f"{sentence(str(e))} Answer with point numbers such as '6 5 4', or 'none'.", None)
+        if picked == self.points:
+            msg = f"Right: {self._names(self.points)}." if self.points else "Right: none."
+            play = self._witness[max(self.points)] if self.points else None
+            return Answer(True, "correct", True, None, self._right(msg), play)
+        verb = _ASK[self.ask][0]
+        extra = sorted(picked - self.points, reverse=True)
+        missing = sorted(self.points - picked, reverse=True)
+        if extra:
+            p = extra[0]
+            verdict = self._extra_point_rule(p)
+            if verdict is not None:
+                msg = f"Not {point_phrase(p)}. {verdict.reason}"
+                return Answer(False, "wrong", False, verdict.rule, msg, verdict.witness,
+                              tuple(dict.fromkeys((p,) + tuple(verdict.points))))
+            return Answer(False, "wrong", False, None,
+                          f"No checker can {verb} from {point_phrase(p)} in any legal play of this roll.", None, (p,))
+        p = missing[0]
+        n = len(missing)
+        if not picked:
+            msg = (f"Not none: {n} point{'s' if n > 1 else ''} can {verb}. The arrows show a legal play that "
+                   f"uses one of them.")
+        else:
+            msg = (f"Not all: {n} more point{'s' if n > 1 else ''} can {verb}. The arrows show a legal play "
+                   f"that uses one of them.")
+        return Answer(False, "wrong", False, None, msg, self._witness[p])
+
+    def _solution(self):
+        if not self.points:
+            return frozenset(), "The answer is none: no legal play does that with this roll.", None
+        play = self._witness[max(self.points)]
+        return self.points, f"The answer is {self._names(self.points)} (e.g. {play}).", play
+
+    # widget: one toggle button per candidate point, and Check
+
+    def _candidates(self):
+        me = self.position.mover_and_opponent()[0]
+        if self.ask == "bear-off":
+            return list(range(6, 0, -1))
+        if self.ask == "enter":
+            return list(range(24, 18, -1))
+        return [p for p in range(25, 0, -1) if me[p]]
+
+    def _input_widgets(self, w):
+        self._toggles = w.HBox(layout=w.Layout(flex_flow="row wrap", width=BOARD_WIDTH))
+        self._check = w.Button(description="Check", button_style="primary", tooltip="Judge the points ticked")
+        self._check.on_click(lambda _b: self.answer(self._ticked()))
+        self._fill_toggles(w)
+        return [self._toggles, w.HBox([w.Label("Click the points (again to take one back), then"), self._check])]
+
+    def _fill_toggles(self, w=None):
+        if w is None:
+            import ipywidgets as w
+        self._toggle = {p: w.ToggleButton(description="bar" if p == BAR else str(p), value=False,
+                                          layout=w.Layout(width="3.5em"))
+                        for p in self._candidates()}
+        self._toggles.children = tuple(self._toggle.values())
+
+    def _ticked(self):
+        return frozenset(p for p, t in self._toggle.items() if t.value)
+
+    def _sync_input(self, answer):
+        try:
+            picked = _read_points(answer)
+        except ValueError:
+            return
+        for p, t in self._toggle.items():
+            t.value = p in picked
+
+    def _reset_input(self):
+        self._fill_toggles()

@@ -1,0 +1,70 @@
+"""Small text helpers of the lessons and quizzes: HTML, sentences, pictures as data."""
+
+from __future__ import annotations
+
+import base64
+import html
+import re
+from typing import Any, Iterable
+
+__all__ = ["BOARD_WIDTH", "board_png", "b64", "plain", "sentence", "join_words", "forbidden_moves", "figure_html"]
+
+#: CSS width of every board image in a widget. Without a fixed width JupyterLab and Notebook 7
+#: stretch an ``ipywidgets.Image`` to the full cell width, which blurs it. The PNGs are drawn at
+#: 520 x 440 pixels (6.5 x 5.5 inches at 80 dpi), so this shows them 1:1.
+BOARD_WIDTH = "520px"
+
+
+def board_png(position: Any, **options: Any) -> bytes:
+    """PNG bytes of :func:`bglearn.draw.board` (matplotlib is imported on first use)."""
+    from ..draw import png
+
+    return png(position, **options)
+
+
+def b64(data: bytes) -> str:
+    """Base64 text of bytes (for ``data:`` URLs and mimebundles)."""
+    return base64.b64encode(data).decode("ascii")
+
+
+def plain(text: str) -> str:
+    """``text`` without HTML tags."""
+    return re.sub(r"<[^>]+>", "", text)
+
+
+def sentence(text: str) -> str:
+    """``text`` as a sentence: a capital first letter and a full stop at the end."""
+    text = text.strip()
+    if text and text[0].islower():
+        text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def join_words(items: Iterable[str]) -> str:
+    """``'a, b and c'``."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def forbidden_moves(segments: Iterable[tuple[int, int]], play: Any) -> list[tuple[int, int]]:
+    """The moves of ``segments`` that the (legal) ``play`` does not make: drawn dashed as not allowed."""
+    made = [(m.from_point, m.to_point) for m in play.moves] if play is not None else []
+    out = []
+    for seg in segments:
+        if seg in made:
+            made.remove(seg)
+        else:
+            out.append(seg)
+    return out
+
+
+def figure_html(png: bytes, caption: str | None = None) -> str:
+    """An HTML ``<figure>`` of a PNG with an optional caption, shown at :data:`BOARD_WIDTH`."""
+    cap = f"<figcaption>{html.escape(caption)}</figcaption>" if caption else ""
+    return (
+        f'<figure style="margin: 0.5em 0"><img src="data:image/png;base64,{b64(png)}" '
+        f'style="width: {BOARD_WIDTH}; max-width: 100%" alt="{html.escape(caption or "backgammon board")}"/>'
+        f"{cap}</figure>"
+    )

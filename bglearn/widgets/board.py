@@ -1,0 +1,1084 @@
+"""The clickable board: play a turn with the mouse, the keyboard or notation, inside a notebook.
+
+:class:`BoardWidget` shows a position drawn by :mod:`bglearn.draw` (its
+:class:`~bglearn.draw.BoardPainter`) as a PNG in an ``ipywidgets.Image`` and takes clicks on it
+through ``ipyevents`` (pixels are mapped back to a point through the same Figure's transform and
+:func:`bglearn.draw.point_at`). Buttons, a list of
+the legal plays and a notation box do the same without a mouse, and every action is a public
+method, so lessons, tests and teachers can script it::
+
+    board = bglearn.BoardWidget(bglearn.Position.start(), dice=(3, 1))
+    board.movable_points        # (24, 13, 8, 6)
+    board.select(8)             # True: the checker on 8 is ringed
+    board.targets               # Targets(one_die=(7, 5), further=(4,))
+    board.move_to(5)            # True
+    board.select(6); board.move_to(5)
+    board.done()                # True: the play 8/5 6/5 is made; on_play callbacks run
+
+The widget only holds interaction state (the selected checker, the keyboard focus, the choices
+shown after an ambiguous click). The game -- whose turn, the dice, the opening roll, passes,
+closed-out turns, the computer's plays, the result -- is a :class:`bglearn.play.Game`; the turn
+being played, with its undo stack and the moves offered, is a :class:`bglearn.play.Turn`, which
+asks the rules engine.
+
+Without a mouse: the Roll / Undo / Undo all / Done / Flip buttons, the list of legal plays and the
+notation box (``13/8 6/5``, checked like clicks) need no third-party JavaScript. Keys (Tab and
+Shift+Tab through the movable checkers and spots, Enter picks, Escape clears, R rolls, U undoes,
+D ends the turn, F flips) come through ipyevents, which listens while the pointer is over the
+picture (it focuses the picture on hover); :meth:`BoardWidget.key` does the same from Python.
+
+Undo: each :meth:`BoardWidget.move_to` is one undo step, also when one click moves a checker with
+several dice (the further spot, ``13/11*/7``): :meth:`BoardWidget.undo` takes it back whole, hit
+included; ``undo(all=True)`` takes back the turn.
+"""
+
+from __future__ import annotations
+
+import base64
+import numbers
+import random
+import re
+import traceback
+
+import ipywidgets as widgets
+from traitlets import Any, Bool, Int, TraitError, Unicode, observe, validate
+
+from ..draw import ORIENTATIONS, BoardPainter
+from ..engine.checking import check_play
+from ..engine.constants import BAR, BLACK, OFF, WHITE, side_name
+from ..engine.notation import parse_stops, point_phrase
+from ..engine.position import Position
+from ..engine.rules import check_dice, game_result
+from ..errors import AmbiguousMoveError, AmbiguousPlayError, DiceError, MoveError, NotationError
+from ..play.bots import LEVELS, choose_play
+from ..play.game import Game
+from ..play.turn import Targets, Turn
+
+__all__ = ["BoardWidget"]
+
+_NO_TARGETS = Targets((), ())
+
+
+class BoardWidget(widgets.VBox):
+    """An interactive backgammon board: play a turn by clicking, by keyboard or by notation.
+
+    Parameters
+    ----------
+    position : Position, optional
+        The position; its side on roll moves next. Default: the starting position, White on roll.
+    dice : (int, int), optional
+        The roll to play now. Without dice the board waits for :meth:`roll` (the Roll button, R).
+    mode : {'strict', 'teaching'}
+        ``'strict'`` offers only legal moves; ``'teaching'`` also lets a learner try an illegal
+        move: it is not made, and the board shows :func:`bglearn.check_play`'s reason and
+        highlights the point concerned.
+    computer : int, optional
+        The side (WHITE or BLACK) the computer plays; its turns are rolled and played at once
+        when yours is done. Default: nobody, both sides are played on the board.
+    level : str
+        The computer's level, one of :data:`bglearn.bots.LEVELS`.
+    seed : int, optional
+        Seeds the dice (and the computer's choices), for reproducible lessons.
+    perspective : int, optional
+        The side seen at the bottom; default the side on roll at the start. :meth:`flip` turns it.
+    orientation : {'landscape', 'portrait', 'auto'}
+        Portrait turns the board a quarter for narrow screens (phones held upright). ``'auto'``
+        starts in landscape and turns to portrait as soon as the picture is seen squeezed (the
+        browser reports the shown width with the first hover, tap or click: a phone held upright).
+    labels : dict, optional
+        ``{WHITE: name, BLACK: name}`` shown with the pip counts.
+    incremental : bool
+        Redraw only what changes (fast, default) or the whole picture each time.
+
+    Attributes (read-only unless said)
+    ----------------------------------
+    position : Position
+        The position as it stands now, mid-turn (the same side on roll until :meth:`done`).
+    dice : tuple or None
+        The roll being played; ``dice_left`` the dice not used yet (a double shows up to four).
+    movable_points : tuple of int
+        Points (mover's numbering, 25 = bar) whose checker may move now.
+    selected : int or None
+        The selected checker's point.
+    targets : Targets
+        After :meth:`select`, where that checker may land (0 = off): ``targets.one_die`` and
+        ``targets.further`` (several dice), ``7 in board.targets``.
+    message : str (trait)
+        What the board says now (why a click did nothing, whose turn, ...).
+    last_play : Play or None (trait)
+        The last play completed on the board; ``turns`` (trait) counts completed turns and
+        changes on every one (observe it, or register :meth:`on_play`).
+    """
+
+    SUPPORTED_MODES = ("strict", "teaching")
+    SUPPORTED_ORIENTATIONS = (*ORIENTATIONS, "auto")
+    SUPPORTED_KEYS = ("Tab", "Shift+Tab", "Enter", " ", "Escape", "r", "u", "d", "f")
+
+    mode = Unicode("strict", help="'strict': only legal moves are offered; 'teaching': illegal tries are explained")
+    orientation = Unicode("landscape", help="'landscape', 'portrait' (a quarter turn for narrow screens) or 'auto'")
+    perspective = Int(WHITE, help="the side seen at the bottom (WHITE=0 or BLACK=1)")
+    message = Unicode("", help="what the board says now")
+    last_play = Any(None, help="the last Play completed on the board (None for a turn that passed)")
+    turns = Int(0, help="how many turns have been completed on the board")
+    show_pips = Bool(True, help="write each side's pip count beside its name")
+
+    @property
+    def supported_modes(self):
+        return self.SUPPORTED_MODES
+
+    @property
+    def view_orientation(self):
+        """The orientation drawn now: ``'landscape'`` or ``'portrait'`` (``'auto'`` resolved)."""
+        if self.orientation == "auto":
+            return "portrait" if self._narrow else "landscape"
+        return self.orientation
+
+    @property
+    def supported_orientations(self):
+        return self.SUPPORTED_ORIENTATIONS
+
+    def __init__(self, position=None, dice=None, *, mode="strict", computer=None, level="beginner", seed=None,
+                 perspective=None, orientation="landscape", labels=None, incremental=True, **kwargs):
+        position = Position.start() if position is None else position
+        if not isinstance(position, Position):
+            raise TypeError(f"BoardWidget needs a bglearn.Position, not {type(position).__name__}")
+        if computer is not None and computer not in (WHITE, BLACK):
+            raise ValueError(f"computer {computer!r} is not a side: use bglearn.WHITE, bglearn.BLACK or None")
+        if level not in LEVELS:
+            raise ValueError(f"level {level!r} is not one of {', '.join(LEVELS)}")
+        self.rng = random.Random(seed)
+        if dice is not None:
+            dice = check_dice(dice)     # (a DiceError names the bad dice)
+        # the game: whose turn, the dice, passes, closed-out turns, the result (its dice from rng)
+        self._game = Game(self.rng, cube=False, position=position, dice=dice)
+        self._turn = None               # the Turn being played (None while waiting for a roll)
+        self._selected = None
+        self._landed = ()               # points (mover's numbering) to ring: where the last move landed
+        self._spot = None               # point highlighted by a teaching explanation
+        self._cursor = None             # keyboard focus (a point)
+        self._pending = ()              # routes offered as choices after an ambiguous click
+        self._callbacks = []
+        self._done_turns = []           # (side, dice, play) of each turn completed on this board
+        self._seen_events = 0           # game history entries already told (closed-out turns)
+        self._passed_dice = None        # the dice of a roll the game passed, shown until Done
+        self._quiet = False
+        self.computer = computer
+        self.level = level
+        self.labels = labels
+        self._painter = None
+        self._narrow = False            # orientation='auto': the picture was seen squeezed
+        self._incremental = incremental
+        self._build_controls(orientation)
+        super().__init__(children=self._layout_children(), **kwargs)
+        self.add_class("bg-board")
+        with self.hold_trait_notifications():
+            self.mode = mode
+            self.orientation = orientation
+            self.perspective = position.on_roll if perspective is None else perspective
+        if dice is not None:
+            self._passed_dice = None if self._game.dice is not None else dice
+            self._after_roll(position, "")
+        else:
+            self._say(self._waiting_text())
+        self._refresh()
+
+    # -- validation (trait block) ----------------------------------------------------------------
+
+    @validate("mode")
+    def _validate_mode(self, proposal):
+        if proposal["value"] not in self.SUPPORTED_MODES:
+            raise TraitError(f"mode {proposal['value']!r} is not supported: use one of {self.SUPPORTED_MODES}")
+        return proposal["value"]
+
+    @validate("orientation")
+    def _validate_orientation(self, proposal):
+        if proposal["value"] not in self.SUPPORTED_ORIENTATIONS:
+            raise TraitError(f"orientation {proposal['value']!r} is not supported: use one of {self.SUPPORTED_ORIENTATIONS}")
+        return proposal["value"]
+
+    @validate("perspective")
+    def _validate_perspective(self, proposal):
+        if proposal["value"] not in (WHITE, BLACK):
+            raise TraitError(f"perspective {proposal['value']!r} is not a side: use WHITE (0) or BLACK (1)")
+        return proposal["value"]
+
+    @observe("orientation")
+    def _orientation_changed(self, change):
+        self._painter = None
+        if hasattr(self, "_image"):
+            w, h = self._get_painter().size
+            self._image.layout.width = f"{w}px"
+            self._refresh()
+
+    @observe("perspective", "mode", "show_pips")
+    def _view_changed(self, change):
+        if hasattr(self, "_image"):
+            self._refresh()
+
+    @observe("message")
+    def _message_changed(self, change):
+        if hasattr(self, "_msg"):
+            self._msg.value = change["new"]
+
+    # -- readable state ------------------------------------------------------------------------------
+
+    @property
+    def position(self):
+        """The position as it stands now (mid-turn: the moves made so far applied)."""
+        return self._turn.position if self._turn else self._game.position
+
+    @property
+    def dice(self):
+        """The roll being played, or None while waiting for a roll."""
+        return self._turn.dice if self._turn else None
+
+    @property
+    def dice_left(self):
+        """The dice still to play, highest first (``()`` when none or waiting for a roll)."""
+        return self._turn.dice_left if self._turn else ()
+
+    @property
+    def movable_points(self):
+        """Points (mover's numbering, 25 = bar) whose checkers are offered now."""
+        return self._turn.movable_points if self._turn else ()
+
+    @property
+    def selected(self):
+        return self._selected
+
+    @property
+    def targets(self):
+        """Where the selected checker may land: :class:`bglearn.turn.Targets` (0 = off)."""
+        if self._turn is None or self._selected is None:
+            return _NO_TARGETS
+        return self._turn.targets(self._selected)
+
+    @property
+    def moves(self):
+        """The moves made this turn as notation, every stop written (``'13/11*/7'``)."""
+        return self._turn.notation() if self._turn else ""
+
+    @property
+    def turn(self):
+        """The :class:`bglearn.turn.Turn` being played (None while waiting for a roll)."""
+        return self._turn
+
+    @property
+    def is_complete(self):
+        """True when the moves made are a whole legal play, so :meth:`done` will end the turn."""
+        return bool(self._turn) and self._turn.is_complete
+
+    @property
+    def choices(self):
+        """Routes offered after an ambiguous click (two small buttons), else ``()``."""
+        return self._pending
+
+    @property
+    def history(self):
+        """``[(side, dice, play), ...]`` of the turns completed on this board (``play`` None: the turn
+        passed; ``dice`` None too: the side was closed out and did not roll)."""
+        return list(self._done_turns)
+
+    @property
+    def game(self):
+        """The :class:`bglearn.play.Game` this board plays (replaced by a new one at the opening roll)."""
+        return self._game
+
+    @property
+    def png(self):
+        """The current picture as PNG bytes."""
+        return bytes(self._png)
+
+    # -- actions -------------------------------------------------------------------------------------
+
+    def on_play(self, callback, remove=False):
+        """Register ``callback(play)`` to run when a play is completed (``play`` None: the turn passed)."""
+        if remove:
+            self._callbacks = [c for c in self._callbacks if c is not callback]
+        else:
+            self._callbacks.append(callback)
+
+    def roll(self, dice=None):
+        """Roll the dice (or set them) for the side on roll; return True, or False and say why.
+
+        A roll is possible only at the start of a turn (not while one is being played, nor when
+        the game is over). When the computer plays the side on roll, it rolls and plays at once.
+
+        The first roll of a game from the starting position (no dice given, no turn played yet on
+        this board) is the opening roll: each side rolls one die, a tie is rolled again, and the
+        higher die starts, playing both numbers (:func:`bglearn.roll_opening`).
+        """
+        if self._turn is not None:
+            return self._refuse("You have already rolled: finish the turn with Done (or Undo your moves).")
+        result = self._result()
+        if result is not None:
+            return self._refuse(self._result_text(result))
+        if dice is not None:
+            try:
+                dice = check_dice(dice)
+            except DiceError as exc:
+                return self._refuse(str(exc))
+        opening = ""
+        start = self._game.position
+        if dice is None and not self._done_turns and start in (Position.start(WHITE), Position.start(BLACK)):
+            self._game = Game(self.rng, cube=False)     # the opening roll decides who starts
+            self._seen_events = 0
+            first, dice = self._game.position.on_roll, self._game.dice
+            opening = (f"Opening roll: {self._name(first)} {dice[0]}, {self._name(1 - first)} {dice[1]}, "
+                       f"so {self._name(first)} starts. ")
+        start = self._game.position
+        if self.computer is None or start.on_roll != self.computer or dice is not None:
+            self._roll_game(dice)       # (the computer's own roll is made when it plays)
+        return self._after_roll(start, opening)
+
+    def _after_roll(self, start, opening):
+        """The side on roll in ``start`` has rolled: the computer plays, or the learner's turn begins."""
+        if self.computer is not None and start.on_roll == self.computer:
+            text = self._computer_turns()
+            result = self._result()
+            self._say(opening + text + " " + (self._result_text(result) if result else self._waiting_text()))
+            self._refresh(plays=True)
+            return True
+        self._turn = Turn(start, self._game.dice or self._passed_dice)
+        self._clear_selection()
+        self._pending = ()
+        self._landed = ()
+        who = self._name(start.on_roll)
+        roll = _roll_text(self._turn.dice)
+        if not self._turn.plays:
+            self._say(f"{opening}{who} rolled {roll}: no move is possible, so the turn passes. Press Done.")
+        else:
+            self._say(f"{opening}{who} to play {roll}: click a ringed checker, then a spot.")
+        self._refresh(plays=True)
+        return True
+
+    def set_position(self, position, dice=None):
+        """Start afresh from ``position`` (its side on roll moves next), rolling ``dice`` if given.
+
+        The board keeps its options (mode, computer, level, view) and its random source. Returns
+        True, or False (and says why) for dice that cannot be rolled.
+
+        Raises
+        ------
+        TypeError
+            If ``position`` is not a :class:`bglearn.Position`.
+        """
+        if not isinstance(position, Position):
+            raise TypeError(f"BoardWidget needs a bglearn.Position, not {type(position).__name__}")
+        self._game = Game(self.rng, cube=False, position=position)
+        self._seen_events = 0
+        self._turn = None
+        self._done_turns = []
+        self._clear_selection()
+        self._pending = ()
+        self._landed = ()
+        self._cursor = None
+        if dice is not None:
+            return self.roll(dice)
+        self._say(self._waiting_text())
+        self._refresh(plays=True)
+        return True
+
+    def select(self, point):
+        """Select the checker on ``point`` (25 = bar); return True, or False and say why.
+
+        Selecting the selected checker again clears the selection. In strict mode only
+        :attr:`movable_points` can be selected; in teaching mode any of the mover's checkers can,
+        so that a learner may try a move and be told why it is illegal.
+        """
+        if not self._check_turn():
+            return False
+        if not self._is_point(point, allow_off=False):
+            return self._refuse(f"{point!r} is not a point: use 1-24, or 25 for the bar")
+        self._pending = ()
+        if point == self._selected:
+            self._clear_selection()
+            self._say("Selection cleared.")
+            self._refresh()
+            return True
+        if point in self.movable_points:
+            self._selected = point
+            self._spot = None
+            t = self.targets
+            where = ", ".join(point_phrase(p) for p in t.all)
+            self._say(f"{point_phrase(point).capitalize()} selected: it can go to {where}.")
+            self._refresh()
+            return True
+        reason = self._turn.explain(point)
+        me = self.position.mover_and_opponent()[0]
+        if self.mode == "teaching" and me[point] and not self._turn.is_complete:
+            self._selected = point
+            self._spot = point
+            self._say(f"That checker cannot move now: {reason} (Try a spot anyway to see why.)")
+            self._refresh()
+            return True
+        self._spot = point if self.mode == "teaching" else None
+        return self._refuse(reason)
+
+    def move_to(self, point, path=None):
+        """Move the selected checker to ``point`` (0 = off); return True, or False and say why.
+
+        Parameters
+        ----------
+        point : int
+            A spot in :attr:`targets`: a one-die spot, or a further spot (several dice, any hit
+            on the way applied).
+        path : str or sequence of int, optional
+            The stops, when two different plays reach ``point`` (``'13/11*/7'`` or ``(13, 11, 7)``;
+            ``(11,)`` names just the stop on the way). With full stops no :meth:`select` is needed.
+
+        Raises
+        ------
+        AmbiguousMoveError
+            If two routes reach ``point`` and ``path`` does not say which (the message names them).
+            A click on the board shows the choices as buttons instead.
+        """
+        if not self._check_turn():
+            return False
+        frm = self._selected
+        if path is not None and not isinstance(path, str):
+            try:
+                path = tuple(int(p) for p in path)
+            except (TypeError, ValueError):
+                return self._refuse(f"path {path!r} is not a list of points")
+        if path is not None and frm is None:
+            try:
+                stops = parse_stops(path) if isinstance(path, str) else path
+            except NotationError as exc:
+                return self._refuse(str(exc))
+            if len(stops) >= 2 and stops[-1] == point:
+                frm = stops[0]
+        if frm is None:
+            return self._refuse("Select a checker first (click a ringed checker).")
+        if not self._is_point(point, allow_bar=False):
+            return self._refuse(f"{point!r} is not a spot: use 1-24, or 0 for off")
+        try:
+            route = self._turn.move(frm, point, path)
+        except AmbiguousMoveError:
+            raise
+        except MoveError as exc:
+            if self.mode == "teaching":
+                self._spot = point
+            return self._refuse(str(exc))
+        self._after_move(route)
+        return True
+
+    def choose(self, index):
+        """Pick one of :attr:`choices` (after an ambiguous click) by its index; return True/False."""
+        if not self._pending or not 0 <= index < len(self._pending):
+            return self._refuse("There is no choice to make now.")
+        route = self._pending[index]
+        self._pending = ()
+        self._selected = route.stops[0]
+        return self.move_to(route.stops[-1], path=route.stops)
+
+    def undo(self, all=False):  # noqa: A002 - mirrors the button
+        """Take back the last move (a several-dice click is one move), or the whole turn with ``all=True``.
+
+        Returns True, or False (and says why) when there is nothing to undo.
+        """
+        if self._turn is None or not self._turn.can_undo:
+            return self._refuse("There is no move to undo this turn.")
+        n = self._turn.undo(all=all)
+        self._clear_selection()
+        self._pending = ()
+        steps = self._turn.steps
+        self._landed = (steps[-1][1],) if steps and steps[-1][1] else ()
+        self._say(f"Took back {n} move{'s' if n != 1 else ''}." + ("" if steps else " No moves made yet this turn."))
+        self._refresh()
+        return True
+
+    def undo_all(self):
+        """Take back every move of this turn (same as ``undo(all=True)``)."""
+        return self.undo(all=True)
+
+    def done(self):
+        """End the turn when the moves make a whole legal play; return True, or False and say why."""
+        if self._turn is None:
+            return self._refuse("Roll first: there is no turn to end.")
+        turn = self._turn
+        if not turn.is_complete:
+            left = " and ".join(str(d) for d in turn.dice_left)
+            return self._refuse(f"The play is not complete: you still have {left} to play.")
+        play = turn.play
+        side = turn.start.on_roll
+        if play is not None:
+            self._game.play(play)       # (a roll with no legal play was passed by the game at once)
+        self._done_turns.append((side, turn.dice, play))
+        text = f"{self._name(side)} played {play}." if play is not None else f"{self._name(side)} could not move."
+        self._landed = tuple(sorted({25 - s[1] for s in turn.steps if s[1]}, reverse=True))
+        self._turn = None
+        self._clear_selection()
+        self._pending = ()
+        self._finish(play)
+        text += self._closed_out_text()
+        if self._result() is None and self.computer is not None and self._game.position.on_roll == self.computer:
+            text += " " + self._computer_turns()
+        result = self._result()
+        if result is not None:
+            text += " " + self._result_text(result)
+        else:
+            text += " " + self._waiting_text()
+        self._say(text)
+        self._refresh(plays=True)
+        return True
+
+    def play(self, play):
+        """Make a whole legal play at once (a :class:`~bglearn.Play` or notation); return True/False.
+
+        The moves replace any made so far this turn; :meth:`done` still ends the turn.
+        """
+        if not self._check_turn():
+            return False
+        if isinstance(play, str):
+            return self.enter(play)
+        if play not in self._turn.plays:
+            return self._refuse(f"{play} is not a legal play of this roll.")
+        try:
+            self._turn.set_play(next(p for p in self._turn.plays if p == play))
+        except MoveError as exc:  # pragma: no cover - a legal play always replays
+            return self._refuse(str(exc))
+        self._after_set()
+        return True
+
+    def enter(self, text):
+        """Apply moves typed in notation (``'13/8 6/5'``, ``'bar/22'``, ``'13/11*/7'``); return True/False.
+
+        The text is checked the same way as clicks: by :func:`bglearn.check_play` on the moves made
+        so far followed by these. A whole legal play is made at once; the beginning of one is made
+        and the rest stays to play; anything else is refused with the rule's one-sentence reason.
+        """
+        if not self._check_turn():
+            return False
+        text = (text or "").strip()
+        if not text:
+            return self._refuse("Type moves such as 13/8 6/5.")
+        turn = self._turn
+        full = (turn.notation() + " " + text).strip()
+        try:
+            verdict = check_play(turn.start, turn.dice, full)
+        except AmbiguousPlayError as exc:
+            return self._refuse(self._short_ambiguity(exc))
+        except NotationError as exc:
+            return self._refuse(str(exc))
+        if not verdict.legal and turn.steps:
+            # a whole play typed after some moves were made replaces them
+            try:
+                alone = check_play(turn.start, turn.dice, text)
+            except (AmbiguousPlayError, NotationError):
+                alone = None
+            if alone is not None and (alone.legal or verdict.rule == "too-many-moves"):
+                verdict = alone
+        if verdict.legal and verdict.witness is not None:
+            turn.set_play(verdict.witness)
+            self._after_set()
+            return True
+        if verdict.rule in ("must-use-both-dice", "must-use-more-dice"):
+            # every move typed is legal: make them if they begin a legal play
+            try:
+                self._turn.move_paths(text)
+            except (MoveError, NotationError) as exc:
+                return self._refuse(str(exc))
+            self._after_set(partial=True)
+            return True
+        if self.mode == "teaching":
+            self._spot = self._point_in(verdict.message)
+        return self._refuse(verdict.message)
+
+    def flip(self):
+        """View the board from the other side."""
+        self.perspective = 1 - self.perspective
+        return True
+
+    def key(self, name):
+        """Do what a key does: Tab / Shift+Tab move the focus through the movable checkers and spots,
+        Enter (or space) picks, Escape clears, R rolls, U undoes, D ends the turn, F flips.
+
+        Returns True when the key did something.
+        """
+        k = name if len(name) > 1 else name.lower()
+        if k in ("Tab", "Shift+Tab", "ArrowRight", "ArrowLeft"):
+            stops = self._focus_stops()
+            if not stops:
+                return self._refuse("Nothing to move to now.")
+            step = -1 if k in ("Shift+Tab", "ArrowLeft") else 1
+            if self._cursor in stops:
+                self._cursor = stops[(stops.index(self._cursor) + step) % len(stops)]
+            else:
+                self._cursor = stops[0 if step == 1 else -1]
+            self._say(f"Focus on {point_phrase(self._cursor)}: press Enter to pick it.")
+            self._refresh()
+            return True
+        if k in ("Enter", " "):
+            if self._cursor is None:
+                return self._refuse("Press Tab to move the focus to a checker first.")
+            point = self._cursor
+            ok = self.click(point)
+            self._cursor = None
+            stops = self._focus_stops()
+            if stops:
+                self._cursor = stops[0]
+            self._refresh()
+            return ok
+        if k == "Escape":
+            self._clear_selection()
+            self._refresh()
+            return True
+        if k == "r":
+            return self.roll()
+        if k == "u":
+            return self.undo()
+        if k == "d":
+            return self.done()
+        if k == "f":
+            return self.flip()
+        return False
+
+    def click(self, point):
+        """Do what a click (tap) on ``point`` does: select a checker, or move the selected one there.
+
+        A further spot reached two ways shows the two routes as buttons (:attr:`choices`) instead
+        of picking one. Never raises; returns True when something happened.
+        """
+        try:
+            return self._click(point)
+        except Exception as exc:  # a click must never raise into the notebook
+            return self._refuse(f"Sorry, that click could not be handled ({exc}).")
+
+    def click_pixel(self, px, py):
+        """Click at image pixel ``(px, py)`` (top-left origin, as ipyevents reports it)."""
+        point = self._get_painter().pixel_to_point(px, py, self.perspective)
+        self._cursor = None         # a mouse click ends keyboard focus (Tab starts it again)
+        if point is None:
+            return self._refuse("Click a checker or a point.")
+        if point in (0, 25) and self._turn is not None:
+            # the whole bar is 25 and both trays are 0 in the perspective's numbering: they are the mover's
+            pass
+        elif point not in (0, 25) and self.perspective != self.position.on_roll:
+            point = 25 - point
+        return self.click(point)
+
+    def pixel_of(self, point):
+        """Image pixel ``(px, py)`` of the middle of ``point`` (mover's numbering) as drawn now."""
+        if point not in (0, 25) and self.perspective != self.position.on_roll:
+            point = 25 - point
+        return self._get_painter().point_to_pixel(point, self.perspective)
+
+    # -- internals: turn flow ------------------------------------------------------------------------
+
+    def _click(self, point):
+        if self._turn is None:
+            return self._refuse(self._waiting_text())
+        if self._pending:
+            self._pending = ()
+        sel = self._selected
+        if sel is None:
+            if point == 0:
+                return self._refuse("Select a checker first, then the tray to bear it off.")
+            return self.select(point)
+        if point in self.targets:
+            try:
+                return self.move_to(point)
+            except AmbiguousMoveError as exc:
+                self._pending = exc.routes
+                self._say(f"Two ways to get there: {' or '.join(str(r) for r in exc.routes)}. Pick one below.")
+                self._refresh()
+                return True
+        if point == sel or point in self.movable_points:
+            return self.select(point)
+        if self.mode == "teaching" and point != BAR:
+            return self.move_to(point)
+        me = self.position.mover_and_opponent()[0]
+        if point != OFF and me[point]:
+            return self.select(point)
+        reason = self._turn.explain(sel, point) if point != BAR else "A checker never moves to the bar."
+        self._clear_selection()
+        return self._refuse(reason)
+
+    def _after_move(self, route):
+        self._pending = ()
+        self._selected = None
+        self._spot = None
+        self._landed = (route.stops[-1],) if route.stops[-1] else ()
+        turn = self._turn
+        if turn.is_complete:
+            self._say(f"Moved {route}. The play {turn.play} is complete: press Done (or Undo).")
+        else:
+            left = " and ".join(str(d) for d in turn.dice_left)
+            self._say(f"Moved {route}. Still to play: {left}.")
+        self._cursor = None
+        self._refresh()
+
+    def _after_set(self, partial=False):
+        steps = self._turn.steps
+        self._clear_selection()
+        self._pending = ()
+        self._landed = (steps[-1][1],) if steps and steps[-1][1] else ()
+        if self._turn.is_complete:
+            self._say(f"{self._turn.play} is a legal play: press Done to end the turn (or Undo).")
+        else:
+            left = " and ".join(str(d) for d in self._turn.dice_left)
+            self._say(f"Made {self._turn.notation()}. Still to play: {left}.")
+        self._refresh()
+
+    def _roll_game(self, dice=None):
+        """Roll for the side on roll (unless the opening roll already did); return the dice.
+
+        A roll with no legal play is passed by the game at once: its dice are kept in
+        ``_passed_dice`` for the board to show until Done.
+        """
+        game = self._game
+        self._passed_dice = None
+        if game.dice is not None:
+            return game.dice
+        rolled = game.roll(dice)
+        if game.dice is None:
+            self._passed_dice = rolled
+        return rolled
+
+    def _computer_turns(self):
+        """Play for the computer while it is on roll (rolling unless it has rolled); return sentences
+        saying what it did. Usually one turn; more when the other side is closed out and its turns
+        pass without a roll."""
+        texts = []
+        if self._passed_dice is not None:   # its given roll had no legal play: the game passed it
+            texts.append(self._told(self.computer, self._passed_dice, None))
+            self._passed_dice = None
+        while self._result() is None and self._game.position.on_roll == self.computer and len(texts) < 20:
+            game = self._game
+            side = game.position.on_roll
+            dice = self._roll_game()
+            self._passed_dice = None
+            play = None
+            if game.dice is not None:
+                play = choose_play(game.position, game.dice, self.level, self.rng)
+                game.play(play)
+            texts.append(self._told(side, dice, play))
+        return " ".join(texts)
+
+    def _told(self, side, dice, play):
+        """Record a computer's turn on this board; return the sentence that tells it."""
+        self._done_turns.append((side, dice, play))
+        who = self._name(side)
+        if play is None:
+            self._landed = ()
+            text = f"{who} rolled {_roll_text(dice)} and could not move."
+        else:
+            self._landed = tuple(sorted({25 - m.to_point for m in play.moves if m.to_point}, reverse=True))
+            text = f"{who} rolled {_roll_text(dice)} and played {play}."
+        self._finish(play)
+        return text + self._closed_out_text()
+
+    def _closed_out_text(self):
+        """A sentence for each turn the game passed just now because the side was closed out."""
+        out = []
+        for event in self._game.history[self._seen_events:]:
+            if event.action == "closed out":
+                self._done_turns.append((event.side, None, None))
+                out.append(f" {self._name(event.side)} is on the bar against a closed board: that turn passes "
+                           "without a roll.")
+        self._seen_events = len(self._game.history)
+        return "".join(out)
+
+    def _result(self):
+        """The game's result, also for a board set up at a finished position (None while it goes on)."""
+        return self._game.result or game_result(self._game.position)
+
+    def _finish(self, play):
+        self.last_play = play
+        self.turns += 1
+        for cb in list(self._callbacks):
+            try:
+                cb(play)
+            except Exception:  # a listener's bug must not break the board
+                traceback.print_exc()
+
+    def _check_turn(self):
+        if self._turn is None:
+            return self._refuse(self._waiting_text())
+        return True
+
+    def _refuse(self, why):
+        self._say(why)
+        self._refresh()
+        return False
+
+    def _say(self, text):
+        # engine errors are written as exception text ("cannot read ..."): show a sentence
+        self.message = text[:1].upper() + text[1:] if text else text
+
+    def _clear_selection(self):
+        self._selected = None
+        self._spot = None
+
+    def _waiting_text(self):
+        result = self._result()
+        if result is not None:
+            return self._result_text(result)
+        who = self._name(self._game.position.on_roll)
+        if self.computer is not None and self._game.position.on_roll == self.computer:
+            return f"{who} (the computer) is on roll: press Roll to let it play."
+        return f"{who} to roll: press Roll (or R)."
+
+    def _result_text(self, result):
+        kind = {"single": "a single game", "gammon": "a gammon", "backgammon": "a backgammon"}[result.kind]
+        return f"{self._name(result.winner)} wins {kind} ({result.points} point{'s' if result.points > 1 else ''})."
+
+    def _name(self, side):
+        if self.labels and side in self.labels:
+            return str(self.labels[side])
+        return side_name(side)
+
+
+    @staticmethod
+    def _is_point(point, allow_off=True, allow_bar=True):
+        if isinstance(point, bool) or not isinstance(point, numbers.Integral):
+            return False
+        lo = 0 if allow_off else 1
+        hi = 25 if allow_bar else 24
+        return lo <= point <= hi
+
+    @staticmethod
+    def _point_in(sentence):
+        m = re.search(r"the (\d+)-point|on (\d+)\b", sentence)
+        if not m:
+            return None
+        return int(m.group(1) or m.group(2))
+
+    @staticmethod
+    def _short_ambiguity(exc):
+        names = " or ".join(p.notation(explicit=True) for p in exc.plays)
+        return f"That could mean {names}: write the point where the checker stops on the way."
+
+    def _focus_stops(self):
+        if self._turn is None:
+            return ()
+        if self._selected is not None:
+            return tuple(self.targets.all) + (self._selected,)
+        return self.movable_points
+
+    # -- internals: picture ---------------------------------------------------------------------------
+
+    def _get_painter(self):
+        if self._painter is None:
+            self._painter = BoardPainter(self.view_orientation, incremental=self._incremental)
+        return self._painter
+
+    def render_png(self):
+        """Draw the board as it stands and return PNG bytes (also stored in the picture)."""
+        pos = self.position
+        turn = self._turn
+        targets = self.targets
+        highlight = (self._spot,) if self._spot is not None and self._is_point(self._spot) else ()
+        selected = self._selected
+        if selected is not None and not pos.mover_and_opponent()[0][selected]:
+            selected = None
+        cursor = self._cursor if self._cursor is not None and self._is_point(self._cursor) else None
+        dice = turn.dice if turn else None
+        left = self.dice_left
+        status = self._status_text()
+        marks = {
+            "selected": selected,
+            "targets": targets.one_die,
+            "further": targets.further,
+            "movable": self.movable_points if self._selected is None else (),
+            "cursor": cursor,
+        }
+        base_key = (pos, self.perspective, self.view_orientation, dice, left, self._landed, highlight, status,
+                    self.show_pips, tuple(sorted((self.labels or {}).items())))
+        return self._get_painter().paint(
+            pos, marks=marks, base_key=base_key, perspective=self.perspective, dice=dice,
+            dice_left=left if dice else None, highlight=highlight, last_move=self._landed, labels=self.labels,
+            show_pips=self.show_pips, status=status)
+
+    def _status_text(self):
+        who = self._name(self.position.on_roll)
+        turn = self._turn
+        if turn is None:
+            result = self._result()
+            if result is not None:
+                return f"{self._name(result.winner)} wins"
+            return f"{who} to roll"
+        d = turn.dice
+        roll = _roll_text(d)
+        if not turn.plays:
+            return f"{who}: {roll}, no move"
+        if turn.is_complete:
+            return f"{who}: {roll}, press Done"
+        left = turn.dice_left
+        return f"{who} to play {roll}" + (f" ({len(left)} left)" if d[0] == d[1] else "")
+
+    def _refresh(self, plays=False):
+        if not hasattr(self, "_image"):
+            return
+        try:
+            self._png = self.render_png()
+            self._image.value = self._png
+        except Exception:  # the picture must never break the board; the message says what happened
+            traceback.print_exc()
+        self._sync_controls(plays)
+
+    # -- controls ------------------------------------------------------------------------------------------
+
+    def _build_controls(self, orientation):
+        self._painter = None
+        w, h = BoardPainter("portrait" if orientation == "portrait" else "landscape").size
+        self._png = b""
+        self._image = widgets.Image(format="png", layout=widgets.Layout(width=f"{w}px", max_width="100%",
+                                                                           height="auto"))
+        self._image.add_class("bg-image")
+        self._events = None
+        try:
+            from ipyevents import Event
+
+            self._events = Event(source=self._image, watched_events=["click", "keydown", "mouseenter"],
+                                 prevent_default_action=True)
+            self._events.on_dom_event(self._on_dom_event)
+        except Exception:  # ipyevents missing: buttons, the play list and the notation box still work
+            self._events = None
+
+        def button(text, tip, cls, fn, icon=""):
+            b = widgets.Button(description=text, tooltip=tip, icon=icon, layout=widgets.Layout(width="auto"))
+            b.add_class(cls)
+            b.on_click(lambda _b: self._guard(fn))
+            return b
+
+        self._roll_btn = button("Roll", "Roll the dice (R)", "bg-roll", self.roll, "dice")
+        self._undo_btn = button("Undo", "Take back the last move (U)", "bg-undo", self.undo, "undo")
+        self._undo_all_btn = button("Undo all", "Take back every move of this turn", "bg-undo-all", self.undo_all)
+        self._done_btn = button("Done", "End the turn (D)", "bg-done", self.done, "check")
+        self._flip_btn = button("Flip board", "View the board from the other side (F)", "bg-flip", self.flip,
+                                "exchange")
+        self._plays = widgets.Dropdown(options=[("Legal plays\u2026", -1)], value=-1,
+                                       layout=widgets.Layout(width="auto", max_width="260px"),
+                                       description_allow_html=False)
+        self._plays.add_class("bg-plays")
+        self._plays.observe(self._on_play_chosen, names="value")
+        self._text = widgets.Text(placeholder="type a play: 13/8 6/5", continuous_update=False,
+                                  layout=widgets.Layout(width="190px"))
+        self._text.add_class("bg-notation")
+        self._text.observe(self._on_text, names="value")
+        self._apply_btn = button("Play it", "Apply the typed moves", "bg-apply", self._apply_text)
+        self._choice_box = widgets.HBox([])
+        self._choice_box.add_class("bg-choices")
+        self._msg = widgets.HTML(value="")
+        self._msg.add_class("bg-message")
+
+    def _layout_children(self):
+        row1 = widgets.HBox([self._roll_btn, self._undo_btn, self._undo_all_btn, self._done_btn, self._flip_btn],
+                            layout=widgets.Layout(flex_flow="row wrap"))
+        row2 = widgets.HBox([self._plays, self._text, self._apply_btn], layout=widgets.Layout(flex_flow="row wrap"))
+        return [self._image, self._choice_box, self._msg, row1, row2]
+
+    def _sync_controls(self, plays=False):
+        turn = self._turn
+        waiting = turn is None
+        self._roll_btn.disabled = not waiting or self._result() is not None
+        self._undo_btn.disabled = waiting or not turn.can_undo
+        self._undo_all_btn.disabled = waiting or not turn.can_undo
+        self._done_btn.disabled = waiting or not turn.is_complete
+        self._text.disabled = waiting
+        self._apply_btn.disabled = waiting
+        if plays:
+            opts = [("Legal plays\u2026", -1)]
+            if turn is not None:
+                opts += sorted(((str(p), i) for i, p in enumerate(turn.plays)), key=lambda o: o[0])
+            self._quiet_set(lambda: setattr(self._plays, "options", opts))
+            self._quiet_set(lambda: setattr(self._plays, "value", -1))
+            self._plays.disabled = turn is None or not turn.plays
+        buttons = []
+        for i, route in enumerate(self._pending):
+            b = widgets.Button(description=str(route), tooltip=f"play {route}", layout=widgets.Layout(width="auto"))
+            b.add_class(f"bg-choice-{i}")
+            b.on_click(lambda _b, i=i: self._guard(lambda: self.choose(i)))
+            buttons.append(b)
+        if buttons or self._choice_box.children:
+            self._choice_box.children = buttons
+
+    def _quiet_set(self, fn):
+        old = self._quiet
+        self._quiet = True
+        try:
+            fn()
+        finally:
+            self._quiet = old
+
+    def _guard(self, fn):
+        """Run a UI action; never let an exception reach the notebook."""
+        try:
+            return fn()
+        except Exception as exc:
+            self._say(f"Sorry, that could not be done: {exc}")
+            traceback.print_exc()
+            return False
+
+    def _on_play_chosen(self, change):
+        if self._quiet or change["new"] is None or change["new"] < 0 or self._turn is None:
+            return
+        index = change["new"]
+        self._guard(lambda: self.play(self._turn.plays[index]))
+        self._quiet_set(lambda: setattr(self._plays, "value", -1))
+
+    def _on_text(self, change):
+        if self._quiet or not change["new"].strip():
+            return
+        self._apply_text()
+
+    def _apply_text(self):
+        text = self._text.value
+        ok = self._guard(lambda: self.enter(text))
+        if ok:
+            self._quiet_set(lambda: setattr(self._text, "value", ""))
+        return ok
+
+    def _on_dom_event(self, event):
+        try:
+            kind = event.get("type")
+            if kind == "click":
+                x, y = event.get("dataX"), event.get("dataY")
+                if x is None or y is None:
+                    x, y = event.get("relativeX"), event.get("relativeY")
+                if x is None or y is None:
+                    self._refuse("That click came without a position on the picture.")
+                    return
+                self.click_pixel(x, y)
+            elif kind == "keydown":
+                name = event.get("key", "")
+                if name == "Tab" and event.get("shiftKey"):
+                    name = "Shift+Tab"
+                self.key(name)
+            # after the click: its pixels belong to the picture that was shown
+            self._check_width(event.get("boundingRectWidth"))
+        except Exception as exc:
+            self._say(f"Sorry, that could not be handled: {exc}")
+            traceback.print_exc()
+
+    def _check_width(self, shown):
+        """orientation='auto': turn to portrait once the picture is shown narrower than it is drawn."""
+        if self.orientation != "auto" or self._narrow or not shown:
+            return
+        natural = self._get_painter().size[0]
+        if float(shown) < 0.9 * natural:
+            self._narrow = True
+            self._orientation_changed(None)
+
+    # -- static fallback -----------------------------------------------------------------------------------
+
+    def _repr_mimebundle_(self, **kwargs):
+        data = super()._repr_mimebundle_(**kwargs)
+        if isinstance(data, tuple):  # (data, metadata)
+            data = data[0]
+        data = dict(data or {})
+        data["image/png"] = base64.b64encode(bytes(self._png)).decode("ascii")
+        data["text/plain"] = repr(self)
+        return data
+
+    def __repr__(self):
+        pos = self.position
+        dice = f" dice={self.dice}" if self.dice else ""
+        return f"<BoardWidget {pos.position_id()} {side_name(pos.on_roll)} on roll{dice} moves={self.moves!r}>"
+
+
+def _roll_text(dice):
+    """'3-1': the higher die first, as players say a roll."""
+    return f"{max(dice)}-{min(dice)}"

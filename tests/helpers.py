@@ -1,0 +1,63 @@
+"""Helpers shared by the test folders: legal plays as text, named positions, the real match records.
+
+Importable from any test as ``from helpers import ...`` (``tests/conftest.py`` puts ``tests/`` on
+``sys.path``).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+import bglearn as bg
+from bglearn import WHITE, Position
+
+ROOT = Path(__file__).resolve().parents[1]
+#: The real match records (Jellyfish .mat): ``shared/data/matches`` beside the clone, as CI has it.
+MATCHES = ROOT.parent / "shared" / "data" / "matches"
+
+
+def plays_of(pos: Position, dice: tuple[int, int]) -> list[str]:
+    """The legal plays of ``dice`` in ``pos`` as canonical notation, sorted."""
+    return sorted(str(p) for p in bg.legal_plays(pos, dice))
+
+
+def match_files() -> list[Path]:
+    """The ``.mat`` files of :data:`MATCHES` (empty when the folder is not there)."""
+    return sorted(MATCHES.glob("*.mat"))
+
+
+def need_matches() -> Path:
+    """Return :data:`MATCHES`, or skip the test (fail it when the ``CI`` variable is set) if it holds no records."""
+    if match_files():
+        return MATCHES
+    message = (f"needs the real match records in {MATCHES} (the folder shared/data/matches beside "
+               "the clone; CI has it)")
+    if os.environ.get("CI"):
+        pytest.fail(message + ": missing under CI")
+    pytest.skip(message)
+
+
+# -- positions shared by the Turn and board-widget tests -------------------------------------
+
+# White's runner on 20 can play the 6 (20/14) or the 5 (20/15) but not both (9 is blocked);
+# the others sit on 1 and 2 and cannot move: only the 6 may be played.
+ONE_DIE_65 = Position.from_points(white={20: 1, 1: 7, 2: 7}, black={16: 2, 6: 5, 8: 3, 13: 5}, on_roll=WHITE)
+# White on the bar with 5-3: entering with the 3 (bar/22) leaves the 5 unplayable (17 and 5 are
+# blocked), entering with the 5 (bar/20) lets the 3 be played (10/7): only bar/20 is offered.
+BAR_53 = Position.from_points(white={"bar": 1, 10: 1, 1: 6, 2: 7}, black={8: 2, 20: 2, 6: 5, 13: 4, 12: 2},
+                              on_roll=WHITE)
+# Bear-off: White has one checker on 6 and one on 4; with 6-5 the 4 may bear off with the 5 only
+# after the 6-point is cleared.
+BEAROFF_64 = Position.from_points(white={6: 1, 4: 1}, black={6: 5, 8: 3, 13: 5, 24: 2}, on_roll=WHITE)
+# The start, with Black's blot on White's 11-point (Black's 14): with 4-2, 13/11*/7 and 13/9/7.
+BLOT_ON_11 = Position.from_points(white={24: 2, 13: 5, 8: 3, 6: 5}, black={24: 2, 14: 1, 13: 4, 8: 3, 6: 5},
+                                  on_roll=WHITE)
+# White has checkers on 5 and 1 only: with 6-2 the 5 reaches the tray with the 6 alone (then 1/off
+# with the 2) or with both dice (5/3/off); the two plays differ.
+TRAY_ONE_OR_TWO = Position.from_points(white={5: 1, 1: 1}, black={6: 5, 8: 3, 13: 5, 12: 2}, on_roll=WHITE)
+# White on the bar against a closed board: no legal play at all.
+CLOSED_OUT = Position.from_points(white={"bar": 1, 13: 14}, black={1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 5},
+                                  on_roll=WHITE)
