@@ -1,1 +1,36 @@
-"""Shared test set-up. Importing this puts ``tests/`` on ``sys.path``, so tests can import ``helpers``."""
+"""Shared test set-up: ``tests/`` on ``sys.path`` (so tests import ``helpers``) and the match records.
+
+A test that takes a ``mat_file`` argument runs once per real match record (``shared/data/matches``
+beside the clone); ``matches_dir`` gives that folder. Without the records both skip with a message
+naming the folder -- a user's fresh clone has none -- and under CI (the ``CI`` variable set) they
+fail instead.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from helpers import match_files, need_matches
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "mat_file" in metafunc.fixturenames:
+        files = match_files()
+        metafunc.parametrize("mat_file", files or [None], indirect=True,
+                             ids=[p.name[:48] for p in files] or ["no-records"])
+
+
+@pytest.fixture
+def mat_file(request: pytest.FixtureRequest) -> Path:
+    """One real ``.mat`` match record (parametrized over all of them)."""
+    if request.param is None:
+        need_matches()
+    return request.param
+
+
+@pytest.fixture
+def matches_dir() -> Path:
+    """The folder of the real match records."""
+    return need_matches()

@@ -22,7 +22,7 @@ disagree. The portrait board is the landscape board rotated a quarter turn count
 (``x' = BOARD_HEIGHT - y``, ``y' = x``): the trays are at the top and the perspective side's
 home board at the top right.
 
-A pixel of a PNG made by :func:`render_png` maps to a point like this (``px``, ``py`` with the origin
+A pixel of a PNG made by :func:`bglearn.draw.png` maps to a point like this (``px``, ``py`` with the origin
 at the top left of the image, as browsers and ipyevents report them)::
 
     x, y = ax.transData.inverted().transform((px, fig.bbox.height - py))

@@ -2,7 +2,7 @@
 
 This is the hot path of the rules engine. It works on plain ints and lists, keeps each
 resulting position as one int key and leaves the building of :class:`~bglearn.Play` objects to
-:mod:`bglearn.rules`.
+:mod:`bglearn.engine.rules`.
 
 Board arrays are from the mover's view: ``me[0]`` borne off, ``me[1..24]`` points,
 ``me[25]`` bar. Sets of points are masks with one byte per point (bit ``8p`` set for point

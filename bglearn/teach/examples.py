@@ -88,7 +88,7 @@ class Step(NamedTuple):
         one die, ``'24/21/16'`` for one checker using both); None for a step that only
         explains. The moves of all steps together must be a legal play.
     decorations : dict
-        Keyword options of :func:`bglearn.render.draw` for this step's picture:
+        Keyword options of :func:`bglearn.draw.board` for this step's picture:
         ``highlight``, ``arrows`` (replaces the step's own arrows, e.g. to show a move that is
         not allowed), ``last_move``, ``selected``, ``targets``.
     """
@@ -242,7 +242,7 @@ class WorkedExample:
         return self._before[index]
 
     def decorations(self, index):
-        """Return the keyword options passed to :func:`bglearn.render.draw` for step ``index``."""
+        """Return the keyword options passed to :func:`bglearn.draw.board` for step ``index``."""
         s = self.steps[index]
         deco = {"dice": self.dice}
         used = len(dice_pool(self.dice)) - len(self._left[index])

@@ -80,7 +80,7 @@ def show(position, *, dice=None, play=None, caption=None, **render_options):
     caption : str, optional
         One line under the board.
     **render_options
-        Other keyword options of :func:`bglearn.render.draw`: ``highlight`` (points),
+        Other keyword options of :func:`bglearn.draw.board`: ``highlight`` (points),
         ``last_move``, ``selected``, ``targets``, ``labels``, ``perspective``, ``orientation``,
         ``arrows`` (raw ``(from, to)`` pairs, e.g. to show a move that is *not* legal), ``dpi``
         and ``figsize`` (inches).
@@ -94,7 +94,7 @@ def show(position, *, dice=None, play=None, caption=None, **render_options):
     ------
     ValueError
         If ``play`` is text that is not a legal play (the message says which rule it breaks),
-        if ``play`` is given without ``dice``, or for a bad decoration (see :func:`bglearn.render.draw`).
+        if ``play`` is given without ``dice``, or for a bad decoration (see :func:`bglearn.draw.board`).
     bglearn.NotationError, bglearn.AmbiguousPlayError
         If ``play`` is text that cannot be read, or that fits two plays.
 

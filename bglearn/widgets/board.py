@@ -76,7 +76,7 @@ class BoardWidget(widgets.VBox):
         The side (WHITE or BLACK) the computer plays; its turns are rolled and played at once
         when yours is done. Default: nobody, both sides are played on the board.
     level : str
-        The computer's level, one of :data:`bglearn.bots.LEVELS`.
+        The computer's level, one of :data:`bglearn.LEVELS`.
     seed : int, optional
         Seeds the dice (and the computer's choices), for reproducible lessons.
     perspective : int, optional
@@ -248,7 +248,7 @@ class BoardWidget(widgets.VBox):
 
     @property
     def targets(self):
-        """Where the selected checker may land: :class:`bglearn.turn.Targets` (0 = off)."""
+        """Where the selected checker may land: :class:`bglearn.play.Targets` (0 = off)."""
         if self._turn is None or self._selected is None:
             return _NO_TARGETS
         return self._turn.targets(self._selected)
@@ -260,7 +260,7 @@ class BoardWidget(widgets.VBox):
 
     @property
     def turn(self):
-        """The :class:`bglearn.turn.Turn` being played (None while waiting for a roll)."""
+        """The :class:`bglearn.play.Turn` being played (None while waiting for a roll)."""
         return self._turn
 
     @property

@@ -5,11 +5,10 @@ import pytest
 import bglearn as bg
 from bglearn import MatError, read_mat, replay
 
-from helpers import match_files, need_matches
+from helpers import match_files
 
-# Without the records (a user's fresh clone) the tests that read them skip, naming the folder;
-# under CI (the CI variable set) they fail. The tests at the end need no records and always run.
-FILES = match_files() or [None]
+# The fixtures mat_file and matches_dir (tests/conftest.py) skip without the records (a user's
+# fresh clone), naming the folder, and fail under CI. The tests at the end need no records.
 
 
 def _replay_file(path):
@@ -38,10 +37,8 @@ def _replay_file(path):
     return plays, passes, endings
 
 
-@pytest.mark.parametrize("path", FILES, ids=[p.name[:48] if p else "no-records" for p in FILES])
-def test_every_recorded_play_is_legal_and_every_win_scores_right(path):
-    need_matches()
-    plays, passes, endings = _replay_file(path)
+def test_every_recorded_play_is_legal_and_every_win_scores_right(mat_file):
+    plays, passes, endings = _replay_file(mat_file)
     assert plays > 40
     for points, result, side, cap in endings:
         assert result is not None
@@ -50,17 +47,16 @@ def test_every_recorded_play_is_legal_and_every_win_scores_right(path):
         assert points in (result.points, min(result.points, cap))
 
 
-def test_all_records_together():
-    need_matches()
-    totals = [_replay_file(p) for p in FILES]
+def test_all_records_together(matches_dir):
+    totals = [_replay_file(p) for p in match_files()]
     assert sum(t[0] for t in totals) == 6118  # checker plays in the 22 files
     assert sum(t[1] for t in totals) == 766  # rolls with no legal play
     kinds = {e[1].kind for t in totals for e in t[2]}
     assert {"single", "gammon"} <= kinds
 
 
-def test_read_mat_names_players_length_and_games():
-    rec = read_mat((need_matches() / "kagsteiner_GreatestBGHits_game1.mat").read_text())
+def test_read_mat_names_players_length_and_games(matches_dir):
+    rec = read_mat((matches_dir / "kagsteiner_GreatestBGHits_game1.mat").read_text())
     assert rec.length == 7
     assert rec.players == ("hape42", "darkhelmet")
     assert [g.number for g in rec.games] == [1, 2]
@@ -68,8 +64,8 @@ def test_read_mat_names_players_length_and_games():
     assert (first.side, first.kind, first.dice, first.moves) == (bg.WHITE, "roll", (6, 1), "13/7 8/7")
 
 
-def test_money_session_has_length_zero():
-    rec = read_mat((need_matches() / "nodots_nodots-backgammon-core_sample.mat").read_text())
+def test_money_session_has_length_zero(matches_dir):
+    rec = read_mat((matches_dir / "nodots_nodots-backgammon-core_sample.mat").read_text())
     assert rec.length == 0
 
 

@@ -104,7 +104,7 @@ class Score:
     Examples
     --------
     >>> import bglearn as bg
-    >>> from bglearn.lessons import Quiz
+    >>> from bglearn.teach import Quiz
     >>> score = Score()
     >>> q1 = Quiz("Play 3-1.", bg.Position.start(), (3, 1), score=score)
     >>> q2 = score.add(Quiz("Play 6-5.", bg.Position.start(), (6, 5)))
@@ -238,7 +238,7 @@ class QuizBase:
         Added to the feedback of a right answer (why it is right). Not used for practice
         questions, whose board it may not fit.
     practise : str, optional
-        A kind of :data:`bglearn.practice.KINDS`: adds a "Practise more" button, and
+        A kind of :data:`bglearn.teach.practice.KINDS`: adds a "Practise more" button, and
         :meth:`practise` makes a fresh question of that kind.
     score : Score, optional
         The lesson's score this quiz reports to.
@@ -425,7 +425,7 @@ class QuizBase:
     def practise(self, seed=None):
         """Replace the board with a fresh one of the ``practise=`` kind and start over.
 
-        The position and dice come from :func:`bglearn.practice.find`; :attr:`solved`,
+        The position and dice come from :func:`bglearn.teach.practice.find`; :attr:`solved`,
         :attr:`attempts`, :attr:`feedback`, :attr:`last` and :attr:`revealed` are reset (the
         score keeps what was already counted). The question text stays.
 
@@ -437,14 +437,14 @@ class QuizBase:
 
         Returns
         -------
-        bglearn.practice.Example
+        bglearn.teach.practice.Example
             The new position and dice.
 
         Raises
         ------
         ValueError
             If the quiz was made without ``practise=``.
-        bglearn.practice.PracticeError
+        bglearn.PracticeError
             If no fitting board is found (practically never).
         """
         if self.practise_kind is None:

@@ -73,7 +73,7 @@ class LegalityQuiz(ChoiceQuiz):
     **options
         ``hint``, ``explain``, ``practise``, ``score``: see :class:`QuizBase`. With
         ``practise=KIND`` a practice board shows the tempting mistake of that kind
-        (:func:`bglearn.practice.tempting_play`) or, half of the time or when there is none,
+        (:func:`bglearn.teach.practice.tempting_play`) or, half of the time or when there is none,
         a legal play.
 
     Attributes

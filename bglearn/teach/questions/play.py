@@ -71,7 +71,7 @@ class Quiz(QuizBase):
         Feedback for a legal play that ``accept`` rejects. Default: "That play is legal, but it
         is not what this question asks for."
     practise : str, optional
-        A :data:`bglearn.practice.KINDS` name: adds "Practise more" (see :class:`QuizBase`).
+        A :data:`bglearn.teach.practice.KINDS` name: adds "Practise more" (see :class:`QuizBase`).
     score : Score, optional
         The lesson's :class:`Score`.
 
