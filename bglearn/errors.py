@@ -14,9 +14,13 @@ Split by cause, as python-chess does:
   (:class:`bglearn.play.Turn`) that is not offered now, or that needs its stops named.
 * :class:`MatError` -- a ``.mat`` match record that cannot be read or replayed.
 * :class:`PracticeError` -- no practice position of the asked kind was found.
+* :class:`InputError` -- any other input bglearn cannot take (a bad option, a drawing decoration
+  that does not exist, a level or kind that is not one).
 
-Today every one of them is also a :class:`ValueError` (:class:`PracticeError` is a
-:class:`RuntimeError` too).
+Errors of *input* -- a malformed ID, an impossible position, a notation typo, an illegal play or
+click, a broken match file, a bad option -- are also a :class:`ValueError` (catch either). Errors of
+*state* -- :class:`GameError`, an action the game does not allow now -- are not. For any input, a
+public call of bglearn raises one of these or succeeds, and a call that fails changes nothing.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ from typing import Any, Iterable
 
 __all__ = [
     "BglearnError",
+    "InputError",
     "PositionError",
     "PositionIdError",
     "DiceError",
@@ -39,27 +44,31 @@ __all__ = [
 ]
 
 
-class BglearnError(ValueError):
-    """Base class of every bglearn error (a :class:`ValueError`)."""
+class BglearnError(Exception):
+    """Base class of every bglearn error."""
 
 
-class PositionError(BglearnError):
+class InputError(BglearnError, ValueError):
+    """Input that bglearn cannot take: a bad option or value (the subclasses name the kind)."""
+
+
+class PositionError(InputError):
     """The checkers given do not form a possible backgammon position."""
 
 
-class PositionIdError(BglearnError):
+class PositionIdError(InputError):
     """A GNU Backgammon Position ID or an XGID string cannot be read."""
 
 
-class DiceError(BglearnError):
+class DiceError(InputError):
     """Dice must be a pair of ints, each 1 to 6."""
 
 
-class NotationError(BglearnError):
+class NotationError(InputError):
     """The text is not move notation (e.g. ``'13/8 6/5'``)."""
 
 
-class IllegalPlayError(BglearnError):
+class IllegalPlayError(InputError):
     """Readable notation that is not a legal play in this position with these dice.
 
     Attributes
@@ -79,7 +88,7 @@ class IllegalPlayError(BglearnError):
         self.witness = verdict.witness
 
 
-class AmbiguousPlayError(BglearnError):
+class AmbiguousPlayError(InputError):
     """Notation that fits two or more different legal plays.
 
     Attributes
@@ -94,10 +103,13 @@ class AmbiguousPlayError(BglearnError):
 
 
 class GameError(BglearnError):
-    """An action that the state of the game does not allow (e.g. playing when it is over)."""
+    """An action that the state of the game does not allow now (e.g. playing when it is over).
+
+    Not a :class:`ValueError`: the call was well formed, the moment is wrong.
+    """
 
 
-class MoveError(BglearnError):
+class MoveError(InputError):
     """A move asked of a :class:`bglearn.play.Turn` that is not offered now (the message says why)."""
 
 
@@ -109,7 +121,7 @@ class AmbiguousMoveError(MoveError):
         self.routes = tuple(routes)
 
 
-class MatError(BglearnError):
+class MatError(InputError):
     """A ``.mat`` text that cannot be read, or a recorded play that the rules do not allow."""
 
 

@@ -10,6 +10,7 @@ disagree. See :mod:`bglearn.draw.picture` for how a pixel maps to a point.
 from __future__ import annotations
 
 from ..engine.constants import BLACK, WHITE
+from ..errors import InputError
 
 __all__ = [
     "ORIENTATIONS", "FIGSIZES", "XLIM", "YLIM", "PORTRAIT_XLIM", "PORTRAIT_YLIM",
@@ -76,14 +77,14 @@ del _w, _h, _pw, _ph
 def check_orientation(orientation: str) -> str:
     """Return ``orientation`` if it is one of :data:`ORIENTATIONS`; else raise ValueError."""
     if orientation not in ORIENTATIONS:
-        raise ValueError(f"orientation {orientation!r} is not supported: use one of {', '.join(map(repr, ORIENTATIONS))}")
+        raise InputError(f"orientation {orientation!r} is not supported: use one of {', '.join(map(repr, ORIENTATIONS))}")
     return orientation
 
 
 def check_side(side: int, what: str) -> int:
     """Return ``side`` (WHITE or BLACK) as an int; else raise ValueError naming ``what``."""
     if isinstance(side, bool) or side not in (WHITE, BLACK):
-        raise ValueError(f"{what} {side!r} is not a side: use bglearn.WHITE ({WHITE}) or bglearn.BLACK ({BLACK})")
+        raise InputError(f"{what} {side!r} is not a side: use bglearn.WHITE ({WHITE}) or bglearn.BLACK ({BLACK})")
     return int(side)
 
 
@@ -93,7 +94,7 @@ def check_point(point: int, what: str, *, board_only: bool = False) -> int:
     hi = 24 if board_only else 25
     if isinstance(point, bool) or not isinstance(point, int) or not lo <= point <= hi:
         where = "1-24" if board_only else "1-24, 25 for the bar or 0 for the tray"
-        raise ValueError(f"{what} point {point!r} is not a point: use {where}")
+        raise InputError(f"{what} point {point!r} is not a point: use {where}")
     return point
 
 

@@ -45,6 +45,7 @@ from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch, PathPatc
 from matplotlib.path import Path
 
 from ..engine.constants import BLACK, WHITE
+from ..errors import InputError
 from .geometry import (
     BAND,
     BAR_WIDTH,
@@ -118,9 +119,9 @@ def _check_dice(dice):
     try:
         dice = tuple(dice)
     except TypeError:
-        raise ValueError(f"dice {dice!r} are not two numbers 1-6, e.g. (3, 1)") from None
+        raise InputError(f"dice {dice!r} are not two numbers 1-6, e.g. (3, 1)") from None
     if len(dice) != 2 or any(isinstance(d, bool) or not isinstance(d, int) or not 1 <= d <= 6 for d in dice):
-        raise ValueError(f"dice {dice!r} are not two numbers 1-6, e.g. (3, 1)")
+        raise InputError(f"dice {dice!r} are not two numbers 1-6, e.g. (3, 1)")
     return dice
 
 
@@ -137,7 +138,7 @@ def _check_colors(colors):
     if colors:
         unknown = sorted(set(colors) - set(DEFAULT_COLORS))
         if unknown:
-            raise ValueError(f"unknown colour key(s) {', '.join(map(repr, unknown))}: use keys of DEFAULT_COLORS")
+            raise InputError(f"unknown colour key(s) {', '.join(map(repr, unknown))}: use keys of DEFAULT_COLORS")
         pal.update(colors)
     return pal
 
@@ -159,12 +160,12 @@ def _check_moves(arrows, mover):
             try:
                 f, t, *rest = m
             except (TypeError, ValueError):
-                raise ValueError(f"arrow {m!r} is not a Move (from_point, to_point, hit)") from None
+                raise InputError(f"arrow {m!r} is not a Move (from_point, to_point, hit)") from None
             hit = bool(rest[0]) if rest else False
         check_point(f, "arrow from")
         check_point(t, "arrow to")
         if f == 0 or t == 25 or t >= f:
-            raise ValueError(f"arrow {f}/{t} does not move forward: from 25-1 to a lower point or 0 (off)")
+            raise InputError(f"arrow {f}/{t} does not move forward: from 25-1 to a lower point or 0 (off)")
         moves.append((f, t, hit))
     return mover, moves
 
@@ -363,14 +364,14 @@ def board(position, *, ax=None, perspective=None, dice=None, highlight=(), arrow
     highlight = _check_points(highlight, "highlight")
     targets = _check_points(targets, "target")
     if 25 in targets:
-        raise ValueError("target point 25 is not a point a checker can land on: use 1-24 or 0 for the tray")
+        raise InputError("target point 25 is not a point a checker can land on: use 1-24 or 0 for the tray")
     last_move = _check_points(last_move, "last_move")
     if selected is not None:
         check_point(selected, "selected")
     arrow_mover, moves = _check_moves(arrows, mover)
     forbidden = _check_forbidden(forbidden)
     if isinstance(dice_used, bool) or not isinstance(dice_used, int) or not 0 <= dice_used <= 4:
-        raise ValueError(f"dice_used is a number of moves 0-4, not {dice_used!r}")
+        raise InputError(f"dice_used is a number of moves 0-4, not {dice_used!r}")
     faded = _faded_dice(dice, dice_used, dice_left)
     further = _check_points(further, "further target")
     movable = _check_points(movable, "movable")
@@ -610,9 +611,9 @@ def _check_cube(cube):
     try:
         value, owner = cube
     except (TypeError, ValueError):
-        raise ValueError(f"cube is (value, owner), e.g. (2, bglearn.BLACK) or (1, None), not {cube!r}") from None
+        raise InputError(f"cube is (value, owner), e.g. (2, bglearn.BLACK) or (1, None), not {cube!r}") from None
     if isinstance(value, bool) or not isinstance(value, int) or value < 1 or value & (value - 1):
-        raise ValueError(f"the cube value is 1, 2, 4, 8, ..., not {value!r}")
+        raise InputError(f"the cube value is 1, 2, 4, 8, ..., not {value!r}")
     if owner is not None:
         check_side(owner, "cube owner")
     return value, owner
@@ -644,7 +645,7 @@ def _faded_dice(dice, used, left):
     if left is not None:
         left = list(left)
         if any(isinstance(d, bool) or not isinstance(d, int) or not 1 <= d <= 6 for d in left):
-            raise ValueError(f"dice_left {left!r} are not numbers 1-6")
+            raise InputError(f"dice_left {left!r} are not numbers 1-6")
         if d1 != d2:
             return (d1 not in left, d2 not in left)
         used = 4 - len(left)
@@ -685,11 +686,11 @@ def _check_forbidden(forbidden):
         try:
             f, t = m[0], m[1]
         except (TypeError, IndexError, KeyError):
-            raise ValueError(f"forbidden move {m!r} is not a (from, to) pair") from None
+            raise InputError(f"forbidden move {m!r} is not a (from, to) pair") from None
         check_point(f, "forbidden from")
         check_point(t, "forbidden to")
         if f == t:
-            raise ValueError(f"forbidden move {f}/{t} does not move")
+            raise InputError(f"forbidden move {f}/{t} does not move")
         out.append((f, t, False))
     return out
 

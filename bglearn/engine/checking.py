@@ -35,7 +35,7 @@ from . import movegen
 from .constants import BAR, OFF, side_name
 from .evaluate import best_play
 from .moves import Play
-from .notation import dice_pool, matching_keys, parse_segments, point_name, point_phrase, split_steps, splits
+from .notation import dice_pool, matching_keys, parse_segments, point_name, point_phrase, shown, split_steps, splits
 from .rules import check_dice, dice_used, legal_plays
 
 __all__ = ["Verdict", "RULES", "check_play", "parse_play", "matching_plays"]
@@ -76,14 +76,24 @@ class Verdict(NamedTuple):
     reason : str
         The rule in one sentence without naming a legal play (``message`` may end with an
         example such as "e.g. 24/18 13/8", which gives the answer away in a quiz).
+    plays : tuple of Play
+        The legal plays the text can mean: one for a legal play, two or more when it is legal but
+        ambiguous (``13/8`` when both ``13/10*/8`` and ``13/11/8`` are legal: ``witness`` is then
+        None and ``message`` asks for the stop), none for an illegal play.
     """
 
     legal: bool
     rule: str | None
     message: str
     witness: Play | None
-    points: tuple = ()
+    points: tuple[int, ...] = ()
     reason: str = ""
+    plays: tuple[Play, ...] = ()
+
+    @property
+    def ambiguous(self) -> bool:
+        """True when the text is legal but fits two or more different plays (say which with the stops)."""
+        return len(self.plays) > 1
 
 
 _WORDS = ("none", "one", "two", "three", "four")
@@ -152,6 +162,13 @@ def _diagnose(position, dice, paths, plays):
         return Verdict(False, rule, message, _witness(plays, made), tuple(points), message)
 
     def step_error(s, t, die, last, a, b):
+        if s != BAR and board[BAR]:
+            # Rule (entering): every checker on the bar enters before any other move, also before
+            # a checker that has just entered moves on.
+            return "must-enter-first", (
+                f"You still have a checker on the bar, so it must enter before {point_name(a)}/{point_name(b)} "
+                f"can go on from {point_phrase(s)}."
+            ), (BAR,)
         if t and blocked & movegen.BIT[t]:
             n = opp[25 - t]
             if last:
@@ -174,10 +191,16 @@ def _diagnose(position, dice, paths, plays):
                 higher = [p for p in range(6, s, -1) if board[p]]
                 if higher:
                     top = higher[0]
-                    if die > top:
-                        then = f"so the {die} bears off from {point_phrase(top)}, your highest point."
-                    else:
-                        then = "so play this number by moving a checker inside instead."
+                    # what the die can do instead: bear off from its own point, or (higher than every
+                    # checker) from the highest point, or move a checker standing above it inside
+                    can = []
+                    if board[die]:
+                        can.append(f"bear off from {point_phrase(die)}")
+                    elif die > top:
+                        can.append(f"bear off from {point_phrase(top)}, your highest point")
+                    if any(board[p] for p in range(die + 1, 7)):
+                        can.append("move a checker inside")
+                    then = f"so the {die} can only {' or '.join(can)}."
                     return "bear-off-higher-point-occupied", (
                         f"The {die} cannot bear off from {point_phrase(s)} while you have a checker on "
                         f"{point_phrase(top)}: a number higher than the point bears off only from the highest "
@@ -330,15 +353,14 @@ def check_play(position, dice, play):
     Verdict
         ``legal=True, rule=None`` for a legal play (also for ``''`` when the roll cannot be
         played); otherwise the first rule broken in the order the moves are written (codes in
-        :data:`RULES`).
+        :data:`RULES`). A text that fits two different legal plays (``13/7`` when both
+        ``13/11*/7`` and ``13/9/7`` are legal) is legal whichever is meant: ``witness`` is None,
+        ``plays`` names them and ``message`` asks for the stop.
 
     Raises
     ------
     NotationError
         If the text cannot be read (the same exception :func:`parse_play` raises).
-    AmbiguousPlayError
-        If the text fits two different legal plays (e.g. ``13/7`` when both ``13/11*/7`` and
-        ``13/9/7`` are legal).
     DiceError
         If the dice are not a pair of ints 1-6.
 
@@ -370,20 +392,15 @@ def check_play(position, dice, play):
         return Verdict(False, "must-pass", message, None, points, message)
     found = matching_plays(position, dice, text)
     if len(found) > 1:
-        raise _ambiguous(position, dice, text, found)
+        found = sorted(found, key=lambda p: p.notation(explicit=True))
+        names = " or ".join(p.notation(explicit=True) for p in found)
+        message = (f"{shown(text.strip())[1:-1]} could mean {names}: write the point where the checker stops "
+                   "on the way.")
+        return Verdict(True, None, message, None, (), message, tuple(found))
     if found:
         message = f"{found[0]} is a legal play."
-        return Verdict(True, None, message, found[0], (), message)
+        return Verdict(True, None, message, found[0], (), message, (found[0],))
     return _diagnose(position, dice, paths, plays)
-
-
-def _ambiguous(position, dice, text, found):
-    names = " and ".join(p.notation(explicit=True) for p in found)
-    return AmbiguousPlayError(
-        f"{text.strip()!r} fits {len(found)} different plays with {_dice_text(dice)} in "
-        f"{position.position_id()}: {names}; write the point where the checker stops on the way.",
-        found,
-    )
 
 
 def parse_play(position, dice, text):
@@ -416,10 +433,18 @@ def parse_play(position, dice, text):
     '8/5 6/5'
     """
     verdict = check_play(position, dice, text)
+    label = shown(text.strip()) if isinstance(text, str) else repr(text)
+    if verdict.ambiguous:
+        names = " and ".join(p.notation(explicit=True) for p in verdict.plays)
+        raise AmbiguousPlayError(
+            f"{label} fits {len(verdict.plays)} different plays with {_dice_text(check_dice(dice))} in "
+            f"{position.position_id()}: {names}; write the point where the checker stops on the way.",
+            verdict.plays,
+        )
     if verdict.legal:
         return verdict.witness
     raise IllegalPlayError(
-        f"illegal play {text.strip()!r} in {position.position_id()} with {_dice_text(check_dice(dice))}: "
+        f"illegal play {label} in {position.position_id()} with {_dice_text(check_dice(dice))}: "
         f"{verdict.message}",
         verdict,
     )

@@ -30,7 +30,7 @@ __all__ = [
     "diagram",
 ]
 
-_B64 = re.compile(r"^[A-Za-z0-9+/]{14}$")
+_B64 = re.compile(r"[A-Za-z0-9+/]{14}")
 
 
 # -- Position ID -----------------------------------------------------------------------------
@@ -63,16 +63,17 @@ def decode_position_id(position_id: str) -> tuple[Board, Board]:
         are left over.
     """
     if not isinstance(position_id, str):
-        raise PositionIdError(f"a Position ID is a 14-character string, not {position_id!r}")
+        raise PositionIdError(f"a Position ID is a 14-character string, not {type(position_id).__name__}")
     text = position_id.strip()
-    if not _B64.match(text):
+    if not _B64.fullmatch(text):
+        shown = repr(text) if len(text) <= 30 else repr(text[:30]) + f"... ({len(text)} characters)"
         raise PositionIdError(
-            f"{position_id!r} is not a GNU Backgammon Position ID (14 characters from A-Z a-z 0-9 + /)"
+            f"{shown} is not a GNU Backgammon Position ID (14 characters from A-Z a-z 0-9 + /)"
         )
     try:
         key = base64.b64decode(text + "==")
     except (binascii.Error, ValueError):  # pragma: no cover - regex already filters
-        raise PositionIdError(f"{position_id!r} is not valid Base64") from None
+        raise PositionIdError(f"{text!r} is not valid Base64") from None
     bits = [(key[i >> 3] >> (i & 7)) & 1 for i in range(80)]
     boards = []
     i = 0
@@ -83,15 +84,15 @@ def decode_position_id(position_id: str) -> tuple[Board, Board]:
                 board[p] += 1
                 i += 1
             if i >= 80:
-                raise PositionIdError(f"Position ID {position_id!r} ends before the {name}'s points do")
+                raise PositionIdError(f"Position ID {text!r} ends before the {name}'s points do")
             i += 1
         placed = sum(board)
         if placed > CHECKERS_PER_SIDE:
-            raise PositionIdError(f"Position ID {position_id!r} gives the {name} {placed} checkers (at most 15)")
+            raise PositionIdError(f"Position ID {text!r} gives the {name} {placed} checkers (at most 15)")
         board[OFF] = CHECKERS_PER_SIDE - placed
         boards.append(tuple(board))
     if any(bits[i:]):
-        raise PositionIdError(f"Position ID {position_id!r} has more checkers than two sides of 15")
+        raise PositionIdError(f"Position ID {text!r} has more checkers than two sides of 15")
     opponent, mover = boards
     return mover, opponent
 

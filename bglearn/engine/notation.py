@@ -22,6 +22,7 @@ from .constants import BAR, OFF, Board
 __all__ = [
     "point_name",
     "point_phrase",
+    "shown",
     "parse_segments",
     "parse_stops",
     "format_moves",
@@ -31,8 +32,18 @@ __all__ = [
     "matching_keys",
 ]
 
-_TOKEN = re.compile(r"^(?P<chain>[^()]+?)(?:\((?P<count>\d+)\))?$")
-_POINT = re.compile(r"^(bar|off|b|\d{1,2})(\*?)$")
+_TOKEN = re.compile(r"(?P<chain>[^()]+?)(?:\((?P<count>[0-9]+)\))?")
+_POINT = re.compile(r"(bar|off|b|[0-9]{1,2})(\*?)")
+_SPACE = re.compile(r"\s+(\()?")   # a run of spaces, and the "(" of a count right after it
+_SHOWN = 40                        # characters of a typed text quoted back in a message
+
+
+def shown(text: str) -> str:
+    """``repr`` of a text as messages quote it: at most about 40 characters, never a whole megabyte."""
+    text = str(text)
+    if len(text) <= _SHOWN:
+        return repr(text)
+    return repr(text[:_SHOWN]) + f"... ({len(text)} characters)"
 
 
 def point_name(point: int) -> str:
@@ -74,25 +85,25 @@ def parse_segments(text):
         If a part is not a point, a path goes backwards or stands still, or a count is 0.
     """
     if not isinstance(text, str):
-        raise NotationError(f"a play is written as text such as '13/8 6/5', not {text!r}")
-    cleaned = re.sub(r"\s+\(", "(", text.strip().lower())
-    cleaned = cleaned.replace(",", " ")
+        raise NotationError(f"a play is written as text such as '13/8 6/5', not {shown(repr(text))}")
+    # one pass (linear in the length): "8/5 (2)" -> "8/5(2)", every other run of spaces -> " "
+    cleaned = _SPACE.sub(lambda m: "(" if m.group(1) else " ", text.strip().lower()).replace(",", " ")
     paths = []
     for token in cleaned.split():
-        m = _TOKEN.match(token)
+        m = _TOKEN.fullmatch(token)
         if not m:
-            raise NotationError(f"cannot read {token!r} in {text!r}: write moves like '13/8' or '8/5(2)'")
+            raise NotationError(f"cannot read {shown(token)} in {shown(text)}: write moves like '13/8' or '8/5(2)'")
         parts = m.group("chain").split("/")
         if len(parts) < 2:
             raise NotationError(
-                f"cannot read {token!r} in {text!r}: a move is 'from/to', e.g. '13/8', 'bar/22' or '6/off'"
+                f"cannot read {shown(token)} in {shown(text)}: a move is 'from/to', e.g. '13/8', 'bar/22' or '6/off'"
             )
         points = []
         for part in parts:
-            pm = _POINT.match(part.strip())
+            pm = _POINT.fullmatch(part.strip())
             if not pm:
                 raise NotationError(
-                    f"cannot read {part!r} in {text!r}: a point is a number 1-24, 'bar' (25) or 'off' (0)"
+                    f"cannot read {shown(part)} in {shown(text)}: a point is a number 1-24, 'bar' (25) or 'off' (0)"
                 )
             word = pm.group(1)
             if word in ("bar", "b"):
@@ -102,19 +113,22 @@ def parse_segments(text):
             else:
                 p = int(word)
                 if p > 25:
-                    raise NotationError(f"there is no point {p} in {text!r}: points are 1-24, bar 25, off 0")
+                    raise NotationError(f"there is no point {p} in {shown(text)}: points are 1-24, bar 25, off 0")
             points.append(p)
         for a, b in zip(points, points[1:]):
             if b >= a:
                 raise NotationError(
-                    f"{token!r} in {text!r} moves from {point_name(a)} to {point_name(b)}: "
+                    f"{shown(token)} in {shown(text)} moves from {point_name(a)} to {point_name(b)}: "
                     "checkers only move forward, toward lower point numbers"
                 )
         if OFF in points[:-1] or BAR in points[1:]:
-            raise NotationError(f"{token!r} in {text!r}: 'bar' can only start a move and 'off' only end it")
-        count = int(m.group("count") or 1)
+            raise NotationError(f"{shown(token)} in {shown(text)}: 'bar' can only start a move and 'off' only end it")
+        digits = m.group("count") or "1"
+        count = int(digits) if len(digits) <= 2 else 0
         if not 1 <= count <= 4:
-            raise NotationError(f"{token!r} in {text!r}: a move is repeated 1 to 4 times, not {count}")
+            raise NotationError(
+                f"{shown(token)} in {shown(text)}: a move is repeated 1 to 4 times, not {shown(digits)[1:-1]}"
+            )
         paths.extend([points] * count)
     return paths
 
@@ -167,7 +181,7 @@ def parse_stops(text: str) -> tuple[int, ...]:
     """
     paths = parse_segments(text) if isinstance(text, str) else None
     if not paths or len(paths) != 1:
-        raise NotationError(f"{text!r} is not one checker's path such as '13/11/7' or '6/off'")
+        raise NotationError(f"{shown(text)} is not one checker's path such as '13/11/7' or '6/off'")
     return tuple(paths[0])
 
 

@@ -73,22 +73,24 @@ def _checkers_from_points(points, name):
     if not hasattr(points, "items"):
         raise PositionError(f"{name} must be a dict of point -> count, not {points!r}")
     board = [0] * 26
+    off_given = False
     for key, count in points.items():
         if key == "bar":
             index = BAR
         elif key == "off":
             index = OFF
-        elif isinstance(key, int) and not isinstance(key, bool) and 1 <= key <= 25:
+        elif isinstance(key, int) and not isinstance(key, bool) and 0 <= key <= 25:
             index = key
         else:
-            raise PositionError(f"{name}: {key!r} is not a point (1-24, 25 or 'bar', 'off')")
+            raise PositionError(f"{name}: {key!r} is not a point (1-24, 25 or 'bar' for the bar, 0 or 'off' for borne off)")
         if isinstance(count, bool) or not isinstance(count, int) or count < 0:
             raise PositionError(f"{name}: the count on {key!r} must be a non-negative int, not {count!r}")
         board[index] += count
+        off_given = off_given or index == OFF
     placed = sum(board[1:])
     if placed > CHECKERS_PER_SIDE:
         raise PositionError(f"{name} has {placed} checkers on the board; a side has at most 15")
-    if board[OFF] and placed + board[OFF] != CHECKERS_PER_SIDE:
+    if off_given and placed + board[OFF] != CHECKERS_PER_SIDE:
         raise PositionError(
             f"{name}: {placed} on the board and {board[OFF]} borne off make {placed + board[OFF]}, not 15"
         )
@@ -218,7 +220,7 @@ class Position:
         try:
             return cls(boards[0], boards[1], on_roll)
         except PositionError as exc:
-            raise PositionIdError(f"Position ID {position_id!r} is not a possible position: {exc}") from None
+            raise PositionIdError(f"Position ID {position_id.strip()!r} is not a possible position: {exc}") from None
 
     @classmethod
     def from_xgid(cls, xgid):
@@ -400,8 +402,8 @@ def apply_move(me: list[int], opp: list[int], frm: int, to: int) -> bool:
     return False
 
 
-_XG_INT = re.compile(r"^-?\d+$")
-_XG_DICE = re.compile(r"^(00|[1-6][1-6]|D|B|R)$")
+_XG_INT = re.compile(r"0|-?[1-9][0-9]{0,3}")     # ASCII digits, no leading zeros: the text round-trips
+_XG_DICE = re.compile(r"00|[1-6][1-6]|D|B|R")
 
 
 class XGID(NamedTuple):
@@ -466,31 +468,51 @@ def parse_xgid(text: str) -> XGID:
     ------
     PositionIdError
         If the string does not have the ten fields, a character of the board is not
-        ``-``, ``A``-``O`` or ``a``-``o``, a number is malformed, or the board is impossible.
+        ``-``, ``A``-``O`` or ``a``-``o``, a number is malformed (only ASCII digits, no leading
+        zeros, so that the text round-trips) or out of range (a negative cube or score, a cube
+        above the largest allowed, a score that has already won the match, a Crawford flag in a
+        match where nobody is one point short), or the board is impossible.
     """
     if not isinstance(text, str):
-        raise PositionIdError(f"an XGID is a string, not {text!r}")
+        raise PositionIdError(f"an XGID is a string, not {type(text).__name__}")
     s = text.strip()
+    label = repr(s) if len(s) <= 80 else repr(s[:80]) + f"... ({len(s)} characters)"
     if s.upper().startswith("XGID="):
         s = s[5:]
-    fields = s.split(":")
+    fields = s.split(":", 10)
     if len(fields) != 10:
-        raise PositionIdError(f"an XGID has 10 fields separated by ':', {text!r} has {len(fields)}")
-    white, black = codecs.decode_xgid_board(fields[0], text)
-    nums = fields[1:4] + fields[5:10]
-    for f in nums:
-        if not _XG_INT.match(f):
-            raise PositionIdError(f"XGID field {f!r} is not an integer")
-    if not _XG_DICE.match(fields[4]):
-        raise PositionIdError(f"XGID dice field {fields[4]!r} is not '00', two digits 1-6, 'D', 'B' or 'R'")
+        raise PositionIdError(f"an XGID has 10 fields separated by ':', {label} has {s.count(':') + 1}")
+    white, black = codecs.decode_xgid_board(fields[0], label)
+    for f in fields[1:4] + fields[5:10]:
+        if not _XG_INT.fullmatch(f):
+            raise PositionIdError(f"XGID field {f[:20]!r} of {label} is not a whole number such as 0, 2 or -1")
+    if not _XG_DICE.fullmatch(fields[4]):
+        raise PositionIdError(f"XGID dice field {fields[4][:20]!r} is not '00', two digits 1-6, 'D', 'B' or 'R'")
     cube, owner, turn = (int(f) for f in fields[1:4])
+    score_x, score_o, cj, length, max_cube = (int(f) for f in fields[5:10])
+    problems = []
     if turn not in (1, -1):
-        raise PositionIdError(f"XGID turn field must be 1 (X) or -1 (O), not {turn}")
+        problems.append(f"the turn field must be 1 (X) or -1 (O), not {turn}")
     if owner not in (1, 0, -1):
-        raise PositionIdError(f"XGID cube owner must be 1, 0 or -1, not {owner}")
+        problems.append(f"the cube owner must be 1 (X), 0 (centred) or -1 (O), not {owner}")
+    if not 0 <= max_cube <= 15:
+        problems.append(f"the largest cube (log2) must be 0-15, not {max_cube}")
+    elif not 0 <= cube <= max_cube:
+        problems.append(f"the cube (log2 of its value) must be 0-{max_cube}, not {cube}")
+    if score_x < 0 or score_o < 0 or length < 0:
+        problems.append("scores and the match length cannot be negative")
+    elif length and max(score_x, score_o) >= length:
+        problems.append(f"a score of {score_x}-{score_o} has already won a {length}-point match")
+    elif length and cj not in (0, 1):
+        problems.append(f"in a match the Crawford field is 0 or 1, not {cj}")
+    elif length and cj == 1 and length - 1 not in (score_x, score_o):
+        problems.append(f"the Crawford game is played only when a side is one point short, not at {score_x}-{score_o}")
+    elif not length and not 0 <= cj <= 3:
+        problems.append(f"in money play the Jacoby/beaver field is 0-3, not {cj}")
+    if problems:
+        raise PositionIdError(f"XGID {label}: {problems[0]}")
     try:
         pos = Position(white, black, WHITE if turn == 1 else BLACK)
     except PositionError as exc:
-        raise PositionIdError(f"XGID {text!r} is not a possible position: {exc}") from None
-    score_x, score_o, cj, length, max_cube = (int(f) for f in fields[5:10])
+        raise PositionIdError(f"XGID {label} is not a possible position: {exc}") from None
     return XGID(pos, cube, owner, fields[4], score_x, score_o, cj, length, max_cube)

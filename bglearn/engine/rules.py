@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..errors import DiceError, PositionError
+from ..errors import DiceError, InputError, PositionError
 from . import movegen
 from .constants import BAR, CHECKERS_PER_SIDE, OFF, WHITE, BLACK
 from .moves import Play
@@ -94,7 +94,7 @@ def legal_plays(position, dice):
     16
     """
     if not isinstance(position, Position):
-        raise TypeError(f"legal_plays needs a Position, not {type(position).__name__}")
+        raise InputError(f"legal_plays needs a Position, not {type(position).__name__}")
     d1, d2 = check_dice(dice)
     me, opp = position.mover_and_opponent()
     if me[OFF] == CHECKERS_PER_SIDE or opp[OFF] == CHECKERS_PER_SIDE:

@@ -17,6 +17,7 @@ import random as _random
 
 from ..engine.evaluate import best_play
 from ..engine.rules import legal_plays
+from ..errors import InputError
 
 __all__ = ["LEVELS", "choose_play", "hint"]
 
@@ -32,7 +33,7 @@ def choose_play(position, dice, level="club", rng=None):
         If ``level`` is not one of :data:`LEVELS`.
     """
     if level not in LEVELS:
-        raise ValueError(f"level {level!r} is not one of {', '.join(LEVELS)}")
+        raise InputError(f"level {level!r} is not one of {', '.join(LEVELS)}")
     plays = legal_plays(position, dice)
     if not plays:
         return None

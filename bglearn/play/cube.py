@@ -9,7 +9,7 @@ are actions of :class:`bglearn.play.Game`.
 from __future__ import annotations
 
 from ..engine.rules import RESULT_POINTS
-from ..errors import GameError
+from ..errors import InputError
 
 __all__ = ["score_game"]
 
@@ -31,13 +31,13 @@ def score_game(kind, cube=1, *, jacoby=False, cube_turned=True):
 
     Raises
     ------
-    ValueError
+    InputError
         On an unknown kind or a cube that is not a positive power of two.
     """
     if kind not in RESULT_POINTS:
-        raise GameError(f"a game ends as 'single', 'gammon' or 'backgammon', not {kind!r}")
+        raise InputError(f"a game ends as 'single', 'gammon' or 'backgammon', not {kind!r}")
     if type(cube) is not int or cube < 1 or cube & (cube - 1):
-        raise GameError(f"the cube value is 1, 2, 4, 8, ..., not {cube!r}")
+        raise InputError(f"the cube value is 1, 2, 4, 8, ..., not {cube!r}")
     multiplier = RESULT_POINTS[kind]
     if jacoby and not cube_turned:
         multiplier = 1

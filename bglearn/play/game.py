@@ -28,7 +28,7 @@ from ..engine.constants import BAR, side_name
 from ..engine.moves import Play
 from ..engine.position import Position
 from ..engine.rules import GameResult, check_dice, game_result, legal_plays, roll_dice, roll_opening
-from ..errors import GameError
+from ..errors import GameError, InputError, PositionError
 from .cube import score_game
 
 __all__ = ["GameEvent", "Game", "Match"]
@@ -93,6 +93,17 @@ class Game:
 
     def __init__(self, rng=None, *, cube=True, jacoby=False, crawford=False, first_player=None, position=None,
                  dice=None):
+        if first_player is not None and (type(first_player) is not int or first_player not in (0, 1)):
+            raise InputError(f"first_player must be WHITE, BLACK or None, not {first_player!r}")
+        if position is not None:
+            if not isinstance(position, Position):
+                raise InputError(f"position must be a Position, not {type(position).__name__}")
+            if _closed_out(position) and _closed_out(position.pass_turn()):
+                raise PositionError("both sides are on the bar against a closed board: no game reaches that position")
+        elif dice is not None:
+            raise InputError("dice= goes with position=: a game from the start begins with the opening roll")
+        if dice is not None:
+            dice = check_dice(dice)
         self.rng = rng if rng is not None else _random.Random()
         self.use_cube = cube and not crawford
         self.jacoby = jacoby
@@ -103,22 +114,20 @@ class Game:
         self.history = []
         self.result = None
         if position is not None:
-            if not isinstance(position, Position):
-                raise TypeError(f"position must be a Position, not {type(position).__name__}")
             self.position = position
             self.dice = None
-            if dice is not None:
+            finished = game_result(position)
+            if finished is not None:
+                # a finished position: the game is over at once (no side rolls any more)
+                self._finish(finished.winner, finished.kind)
+            elif dice is not None:
                 self.roll(dice)
             else:
                 self._skip_closed_out()
             return
-        if dice is not None:
-            raise GameError("dice= goes with position=: a game from the start begins with the opening roll")
         if first_player is None:
             first, dice = roll_opening(self.rng)
         else:
-            if first_player not in (0, 1):
-                raise GameError(f"first_player must be WHITE, BLACK or None, not {first_player!r}")
             _, dice = roll_opening(self.rng)
             first = first_player
         self.position = Position.start(first)
@@ -249,8 +258,17 @@ class Game:
         self.result = GameResult(self.position.on_roll, "single", self.cube_value)
 
     def resign(self, kind="single"):
-        """The side to act gives up the game as a single game, gammon or backgammon."""
+        """The side to act gives up the game as a single game, gammon or backgammon.
+
+        Raises
+        ------
+        InputError
+            If ``kind`` is not ``'single'``, ``'gammon'`` or ``'backgammon'`` (nothing changes).
+        GameError
+            If the game is over.
+        """
         self._check_active()
+        score_game(kind, self.cube_value)       # checks the kind before anything is recorded
         loser = self.turn
         self.history.append(GameEvent(loser, "resign"))
         self._finish(1 - loser, kind)
@@ -349,6 +367,10 @@ class Match:
         GameError
             If the match is over or the current game is not finished.
         """
+        unknown = sorted(set(options) - {"first_player", "position", "dice"})
+        if unknown:
+            raise InputError(f"new_game takes first_player=, position= and dice=, not {', '.join(unknown)}= "
+                             "(the cube is the match's option: Match(length, cube=...))")
         if self.winner is not None:
             raise GameError(f"the match is over: {side_name(self.winner)} won {self.score[self.winner]}-"
                             f"{self.score[1 - self.winner]}")
@@ -374,7 +396,10 @@ class Match:
         GameError
             If the game is not over.
         """
-        game = game if game is not None else self.games[-1]
+        if game is None:
+            if not self.games:
+                raise GameError("no game of this match has been played yet")
+            game = self.games[-1]
         if not game.over:
             raise GameError("the game is not over yet")
         if id(game) not in self._recorded:

@@ -21,7 +21,7 @@ from ..engine.checking import parse_play
 from ..engine.constants import BLACK, WHITE
 from ..engine.position import Position
 from ..engine.rules import game_result, legal_plays
-from ..errors import MatError
+from ..errors import InputError, MatError
 
 __all__ = ["Action", "GameRecord", "MatchRecord", "read_mat", "replay"]
 
@@ -41,11 +41,13 @@ class Action(NamedTuple):
 
 
 class GameRecord(NamedTuple):
-    """A game: its number, the players' scores before it and its actions in order."""
+    """A game: its number, the players' scores before it, its actions in order, and the match
+    length (0 for money play) that its recorded win is checked against."""
 
     number: int
-    scores: tuple
-    actions: list
+    scores: tuple[int, int] | None
+    actions: list[Action]
+    length: int = 0
 
 
 class MatchRecord(NamedTuple):
@@ -57,29 +59,40 @@ class MatchRecord(NamedTuple):
     games: list
 
 
-_HEADER = re.compile(r'^;\s*\[(?P<key>[^"]+?)\s+"(?P<value>.*)"\]\s*$')
-_LENGTH = re.compile(r"^\s*(\d+)\s+point match\s*$", re.I)
-_GAME = re.compile(r"^\s*Game\s+(\d+)\s*$", re.I)
-_SCORES = re.compile(r"^\s*(?P<n1>\S.*?)\s*:\s*(?P<s1>\d+)\s+(?P<n2>\S.*?)\s*:\s*(?P<s2>\d+)\s*$")
-_ROW = re.compile(r"^\s*(\d+)\)(.*)$")
-_ACTION = re.compile(
-    r"(?P<roll>(?P<dice>[1-6][1-6]):(?P<moves>(?:[^:]*?)(?=\s+(?:[1-6][1-6]:|Doubles|Takes|Drops|Wins|Losses|Beavers)|$)))"
-    r"|(?P<double>Doubles\s*=>\s*(?P<cube>\d+))|(?P<beaver>Beavers\s*=>\s*(?P<bcube>\d+))"
-    r"|(?P<take>Takes)|(?P<drop>Drops)"
-    r"|(?P<win>Wins\s+(?P<points>\d+)\s+points?(?:\s+and\s+the\s+match)?)"
-    r"|(?P<loss>Losses\s+(?P<lpoints>\d+)\s+points?)",
-    re.I,
-)
+_HEADER = re.compile(r';\s*\[(?P<key>[^"\s][^"]*?)\s+"(?P<value>[^"]*)"\]\s*')
+_LENGTH = re.compile(r"\s*([0-9]+)\s+point match\s*", re.I)
+_GAME = re.compile(r"\s*Game\s+([0-9]+)\s*", re.I)
+_ROW = re.compile(r"\s*([0-9]+)\)(.*)")
+_TOKEN = re.compile(r"\S+")
+_NUMBER = re.compile(r"[0-9]{1,4}")
+#: The longest line read: a .mat line is some 80 characters; longer ones are refused, not searched.
+MAX_LINE = 1000
+# words that start an action; the moves of a roll run until the next one
+_KEYWORDS = {"doubles", "beavers", "takes", "drops", "wins", "losses"}
 
 
 def read_mat(text):
     """Parse a ``.mat`` text into a :class:`MatchRecord`.
 
+    Parameters
+    ----------
+    text : str or bytes
+        The file's text (bytes are read as UTF-8; a byte-order mark is skipped).
+
     Raises
     ------
     MatError
-        If there is no ``N point match`` line, or a game has no score line.
+        If there is no ``N point match`` line, a game has no score line, a line is far longer than
+        a ``.mat`` line, or anything in a game cannot be read: dice that are not two digits 1-6
+        (``77:``, ``00:``, ``7a:``), a row cut short (``Doubles =>`` without the cube), a word that
+        is not an action. The message names the line. Nothing is skipped silently.
     """
+    if isinstance(text, bytes):
+        text = text.decode("utf-8", errors="replace")
+    if not isinstance(text, str):
+        raise MatError(f"read_mat takes the text of a .mat file (str or bytes), not {type(text).__name__}")
+    if text.startswith("\ufeff"):
+        text = text[1:]
     header = {}
     length = None
     players = None
@@ -90,64 +103,129 @@ def read_mat(text):
         line = raw.rstrip()
         if not line.strip():
             continue
-        m = _HEADER.match(line)
-        if m and length is None:
-            header[m.group("key").strip()] = m.group("value")
-            continue
-        m = _LENGTH.match(line)
-        if m and length is None:
-            length = int(m.group(1))
-            continue
-        m = _GAME.match(line)
+        if len(line) > MAX_LINE:
+            raise MatError(f"line {number}: {len(line)} characters, far longer than a .mat line; not a match record")
+        if length is None:
+            m = _HEADER.fullmatch(line)
+            if m:
+                header[m.group("key").strip()] = m.group("value")
+                continue
+            m = _LENGTH.fullmatch(line)
+            if m:
+                length = _count(m.group(1), number, "match length")
+                continue
+        m = _GAME.fullmatch(line)
         if m:
-            game = GameRecord(int(m.group(1)), None, [])
+            game = GameRecord(_count(m.group(1), number, "game number"), None, [], length or 0)
             games.append(game)
             continue
         if game is None:
             continue
         if game.scores is None:
-            m = _SCORES.match(line)
-            if not m:
-                raise MatError(f"line {number}: expected the score line 'name : score   name : score', got {line!r}")
-            players = players or (m.group("n1"), m.group("n2"))
-            split_col = m.start("n2")
-            games[-1] = game = GameRecord(game.number, (int(m.group("s1")), int(m.group("s2"))), game.actions)
+            n1, s1, n2, s2, split_col = _score_line(line, number)
+            players = players or (n1, n2)
+            games[-1] = game = GameRecord(game.number, (s1, s2), game.actions, game.length)
             continue
-        m = _ROW.match(line)
+        m = _ROW.fullmatch(line)
         body, offset = (m.group(2), m.start(2)) if m else (line, 0)
-        found = list(_ACTION.finditer(body))
-        for i, am in enumerate(found):
-            col = offset + am.start()
+        found = _row_actions(body, number)
+        for i, (col, kind, dice, moves, value) in enumerate(found):
             if len(found) == 2:
                 side = WHITE if i == 0 else BLACK
             else:
-                side = BLACK if col >= split_col - 8 else WHITE
-            game.actions.append(_action(am, side, number))
+                side = BLACK if offset + col >= split_col - 8 else WHITE
+            game.actions.append(Action(side, kind, dice, moves, value, number))
     if length is None:
         raise MatError("no 'N point match' line: this is not a .mat match record")
     return MatchRecord(header, length, players or ("", ""), games)
 
 
-def _action(m, side, line):
-    if m.group("roll"):
-        d = m.group("dice")
-        moves = m.group("moves").strip()
-        if moves.lower() == "cannot move":
-            moves = ""
-        elif moves == "????":
-            moves = None
-        return Action(side, "roll", (int(d[0]), int(d[1])), moves, None, line)
-    if m.group("double"):
-        return Action(side, "double", value=int(m.group("cube")), line=line)
-    if m.group("beaver"):
-        return Action(side, "beaver", value=int(m.group("bcube")), line=line)
-    if m.group("take"):
-        return Action(side, "take", line=line)
-    if m.group("drop"):
-        return Action(side, "drop", line=line)
-    if m.group("win"):
-        return Action(side, "win", value=int(m.group("points")), line=line)
-    return Action(side, "loss", value=int(m.group("lpoints")), line=line)
+def _count(digits, number, what):
+    if not _NUMBER.fullmatch(digits):
+        shown = digits if len(digits) <= 8 else digits[:8] + f"... ({len(digits)} digits)"
+        raise MatError(f"line {number}: the {what} {shown} is not a number a match record uses")
+    return int(digits)
+
+
+def _score_line(line, number):
+    """``(name 1, score 1, name 2, score 2, column of name 2)`` of ``name : score    name : score``."""
+    parts = line.split(":")
+    middle = re.fullmatch(r"\s*([0-9]+)\s+(\S(?:.*\S)?)\s*", parts[-2]) if len(parts) >= 3 else None
+    first = ":".join(parts[:-2]).strip()
+    last = parts[-1].strip() if middle else ""
+    if not middle or not first or not last.isdigit() or not last.isascii():
+        shown = line if len(line) <= 60 else line[:60] + "..."
+        raise MatError(f"line {number}: expected the score line 'name : score   name : score', got {shown!r}")
+    column = len(":".join(parts[:-2])) + 1 + middle.start(2)
+    return (first, _count(middle.group(1), number, "score"), middle.group(2),
+            _count(last, number, "score"), column)
+
+
+def _row_actions(body, number):
+    """The actions of one row (or one line of a game): ``[(column, kind, dice, moves, value), ...]``.
+
+    Every word must belong to an action; anything else is a :class:`MatError` naming the line.
+    """
+    tokens = [(m.start(), m.group()) for m in _TOKEN.finditer(body)]
+    out = []
+    i = 0
+
+    def bad(what):
+        raise MatError(f"line {number}: {what}")
+
+    def value_after(j, word):
+        if j >= len(tokens) or not _NUMBER.fullmatch(tokens[j][1]):
+            bad(f"'{word}' must be followed by a number")
+        return int(tokens[j][1])
+
+    while i < len(tokens):
+        col, tok = tokens[i]
+        word = tok.lower()
+        if ":" in tok and word.split(":", 1)[0] not in _KEYWORDS:
+            dice, rest = tok.split(":", 1)
+            if len(dice) != 2 or not all(c in "123456" for c in dice):
+                bad(f"{dice[:8]!r} is not a roll: dice are two digits 1-6, as in '31:'")
+            words = [rest] if rest else []
+            i += 1
+            while i < len(tokens) and tokens[i][1].lower() not in _KEYWORDS and not _is_roll(tokens[i][1]):
+                words.append(tokens[i][1])
+                i += 1
+            moves = " ".join(words)
+            if moves.lower() == "cannot move":
+                moves = ""
+            elif moves == "????":
+                moves = None
+            out.append((col, "roll", (int(dice[0]), int(dice[1])), moves, None))
+            continue
+        if word in ("doubles", "beavers"):
+            if i + 1 >= len(tokens) or tokens[i + 1][1] != "=>":
+                bad(f"'{tok}' must be followed by '=> N' (the new cube value)")
+            out.append((col, "double" if word == "doubles" else "beaver", None, "", value_after(i + 2, tok + " =>")))
+            i += 3
+        elif word in ("takes", "drops"):
+            out.append((col, "take" if word == "takes" else "drop", None, "", None))
+            i += 1
+        elif word in ("wins", "losses"):
+            points = value_after(i + 1, tok)
+            j = i + 2
+            if j >= len(tokens) or tokens[j][1].lower() not in ("point", "points"):
+                bad(f"'{tok} {points}' must be followed by 'point' or 'points'")
+            j += 1
+            if word == "wins" and [t.lower() for _, t in tokens[j:j + 3]] == ["and", "the", "match"]:
+                j += 3
+            out.append((col, "win" if word == "wins" else "loss", None, "", points))
+            i = j
+        else:
+            shown = tok if len(tok) <= 20 else tok[:20] + "..."
+            bad(f"cannot read {shown!r}: a row holds rolls ('31: 8/5 6/5'), 'Doubles => 2', 'Takes', 'Drops', "
+                "'Wins 1 point'")
+    return out
+
+
+def _is_roll(tok):
+    """True for a token that starts a roll (``'31:'``, ``'77:'`` too: the reader then refuses it)."""
+    head = tok.split(":", 1)[0]
+    return ":" in tok and len(head) == 2 and head.isdigit()
 
 
 def replay(game):
@@ -157,13 +235,33 @@ def replay(game):
     (``play`` is None for a roll with no legal play, and for a roll whose play is unknown,
     ``????``, which ends the game).
 
+    A recorded win must be what the game can score: the result of the last play times the cube
+    when the game ended by bearing off, else 1, 2 or 3 times the cube (a drop or a resignation);
+    in a match a win may also be capped at the match length (as Galaxy records it), and in money
+    play a single point for a gammon with the cube never turned (the Jacoby rule).
+
     Raises
     ------
     MatError
-        If a recorded play is not legal (the message names the line, position and dice).
+        If a recorded play is not legal (the message names the line, position and dice), or a
+        recorded win is not a score the game can have.
     """
     pos = None
+    cube = 1
+    offered = None
+    ended = None          # the result when the game ended by bearing off
     for action in game.actions:
+        if action.kind == "double":
+            if action.value != 2 * cube:
+                raise MatError(f"line {action.line}: 'Doubles => {action.value}' with the cube on {cube}: "
+                               f"a double turns the cube to {2 * cube}")
+            offered = action.value
+        elif action.kind == "take" and offered is not None:
+            cube, offered = offered, None
+        elif action.kind == "beaver":
+            cube, offered = action.value, None
+        elif action.kind == "win":
+            _check_win(action, cube, ended, game.length)
         if action.kind != "roll":
             yield pos, action, None
             continue
@@ -176,11 +274,29 @@ def replay(game):
             return
         try:
             play = parse_play(pos, action.dice, action.moves)
-        except ValueError as exc:
+        except InputError as exc:
             raise MatError(f"line {action.line}: {exc}") from None
         if play is None and legal_plays(pos, action.dice):  # pragma: no cover - parse_play raises
             raise MatError(f"line {action.line}: no play recorded but a legal play exists")
         yield pos, action, play
         pos = play.result if play is not None else pos.pass_turn()
-        if game_result(pos) is not None:
+        ended = game_result(pos, cube)
+        if ended is not None:
             yield pos, Action(1 - pos.on_roll, "end", line=action.line), None
+
+
+def _check_win(action, cube, ended, length):
+    if ended is not None:
+        allowed = {ended.points}
+        if not length and cube == 1:
+            allowed.add(1)                          # the Jacoby rule of money play
+    else:
+        allowed = {cube, 2 * cube, 3 * cube}        # a drop, or a resignation
+    if length:
+        allowed |= {min(points, length) for points in allowed}
+    if action.value not in allowed:
+        how = f"ended in a {ended.kind}" if ended is not None else "did not end by bearing off"
+        values = [str(v) for v in sorted(allowed)]
+        scores = values[0] if len(values) == 1 else ", ".join(values[:-1]) + " or " + values[-1]
+        raise MatError(f"line {action.line}: 'Wins {action.value} points' cannot be: the game {how} with the cube "
+                       f"on {cube}, so it scores {scores}")

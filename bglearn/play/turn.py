@@ -44,10 +44,10 @@ from typing import NamedTuple
 from ..engine import movegen
 from ..engine.checking import check_play
 from ..engine.constants import BAR, OFF
-from ..engine.notation import parse_segments, parse_stops, point_name, point_phrase
+from ..engine.notation import parse_segments, parse_stops, point_name, point_phrase, shown
 from ..engine.position import Position, apply_move
 from ..engine.rules import check_dice, legal_plays
-from ..errors import AmbiguousMoveError, AmbiguousPlayError, MoveError, NotationError
+from ..errors import AmbiguousMoveError, InputError, MoveError, NotationError
 
 __all__ = ["Turn", "Route", "Targets"]
 
@@ -159,7 +159,7 @@ class Turn:
 
     def __init__(self, position, dice):
         if not isinstance(position, Position):
-            raise TypeError(f"Turn needs a Position, not {type(position).__name__}")
+            raise InputError(f"Turn needs a Position, not {type(position).__name__}")
         self.start = position
         self.dice = tuple(check_dice(dice))
         self.plays = legal_plays(position, self.dice)
@@ -340,6 +340,8 @@ class Turn:
         MoveError
             If no offered route goes from ``frm`` to ``to`` (along ``path``); the message gives the
             rules engine's reason. Nothing changes then.
+        NotationError
+            If ``path`` is neither notation nor a sequence of points 0-25.
         """
         routes = self.routes_to(frm, to)
         if not routes:
@@ -366,7 +368,13 @@ class Turn:
         if isinstance(path, str):
             stops = list(parse_stops(path))
         else:
-            stops = [int(p) for p in path]
+            try:
+                stops = list(path)
+            except TypeError:
+                stops = None
+            if stops is None or not all(type(p) is int and 0 <= p <= 25 for p in stops):
+                raise NotationError(f"path {shown(repr(path))[1:-1]} is not a list of points 0-25 (or notation "
+                                    "such as '13/11/7')")
         if not stops or stops[0] != frm:
             stops.insert(0, frm)
         if stops[-1] != to:
@@ -482,7 +490,7 @@ class Turn:
             text = self.notation(tuple(prefix) + ((s, t),))
             try:
                 verdict = check_play(self.start, self.dice, text)
-            except (AmbiguousPlayError, NotationError):
+            except NotationError:
                 continue
             if not verdict.legal and verdict.rule not in ("must-use-both-dice", "must-use-more-dice"):
                 return verdict.message

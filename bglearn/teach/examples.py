@@ -13,6 +13,7 @@ from ..engine.position import Position, apply_move
 from ..engine.rules import check_dice
 from .pictures import BoardPicture
 from .text import BOARD_WIDTH, b64, board_png, figure_html, plain
+from ..errors import InputError
 
 __all__ = ["Step", "WorkedExample", "StaticSteps"]
 
@@ -31,11 +32,11 @@ def _single_moves(position, pool, text):
         for a, b in zip(path, path[1:]):
             seq = _split(me, opp, a, b, pool)
             if seq is None:
-                raise ValueError(
+                raise InputError(
                     f"{text!r}: cannot move {a}/{b} with the dice left ({', '.join(map(str, pool)) or 'none'})"
                 )
             if me[a] == 0:
-                raise ValueError(f"{text!r}: the side on roll has no checker on point {a}")
+                raise InputError(f"{text!r}: the side on roll has no checker on point {a}")
             p = a
             for die in seq:
                 pool.remove(die)
@@ -105,7 +106,7 @@ def _as_step(step):
         return Step(step)
     step = tuple(step)
     if not 1 <= len(step) <= 3:
-        raise ValueError(f"a step is (text, play, decorations), not {step!r}")
+        raise InputError(f"a step is (text, play, decorations), not {step!r}")
     text = step[0]
     play = step[1] if len(step) > 1 else None
     deco = dict(step[2]) if len(step) > 2 and step[2] else None
@@ -173,7 +174,7 @@ class WorkedExample:
         self.dice = check_dice(dice)
         self.steps = tuple(_as_step(s) for s in steps)
         if not self.steps:
-            raise ValueError("a worked example needs at least one step")
+            raise InputError("a worked example needs at least one step")
         pool = dice_pool(self.dice)
         pos = position
         self._before = []      # position shown at each step
@@ -196,7 +197,7 @@ class WorkedExample:
             whole = " ".join(texts)
             verdict = check_play(position, self.dice, whole)
             if not verdict.legal:
-                raise ValueError(f"the steps of {title!r} make {whole}, which is not legal: {verdict.message}")
+                raise InputError(f"the steps of {title!r} make {whole}, which is not legal: {verdict.message}")
             self.play = verdict.witness
         self.step = 0
         self._png_cache = {}
@@ -228,7 +229,7 @@ class WorkedExample:
         """
         n = len(self.steps)
         if not -n <= index < n:
-            raise IndexError(f"step {index} of a {n}-step example")
+            raise InputError(f"step {index} of a {n}-step example")
         self.step = index % n
         self._refresh()
 

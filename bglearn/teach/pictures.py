@@ -6,6 +6,7 @@ from ..engine.checking import check_play
 from ..engine.moves import Play
 from ..engine.rules import check_dice
 from .text import b64, board_png, figure_html
+from ..errors import AmbiguousPlayError, InputError
 
 __all__ = ["BoardPicture", "show", "as_play"]
 
@@ -22,9 +23,11 @@ def as_play(position, dice, play):
     """
     if play is None or isinstance(play, Play):
         return play
-    verdict = check_play(position, dice, play)  # NotationError / AmbiguousPlayError pass through
+    verdict = check_play(position, dice, play)  # a NotationError passes through
+    if verdict.ambiguous:
+        raise AmbiguousPlayError(verdict.message, verdict.plays)
     if not verdict.legal:
-        raise ValueError(f"{play!r} is not a legal play with {dice[0]}-{dice[1]}: {verdict.message}")
+        raise InputError(f"{play!r} is not a legal play with {dice[0]}-{dice[1]}: {verdict.message}")
     return verdict.witness
 
 
@@ -107,7 +110,7 @@ def show(position, *, dice=None, play=None, caption=None, **render_options):
     """
     if play is not None:
         if dice is None:
-            raise ValueError("show(play=...) needs the dice the play is made with")
+            raise InputError("show(play=...) needs the dice the play is made with")
         play = as_play(position, check_dice(dice), play)
         render_options.setdefault("arrows", play)
     return BoardPicture(board_png(position, dice=dice, **render_options), caption, position)

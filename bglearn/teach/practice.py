@@ -59,7 +59,7 @@ from ..engine.constants import BAR, BLACK, CHECKERS_PER_SIDE, OFF, WHITE
 from ..engine.notation import point_name
 from ..engine.position import Position
 from ..engine.rules import dice_used, game_result, legal_plays, roll_opening, single_moves
-from ..errors import AmbiguousPlayError, NotationError, PracticeError
+from ..errors import InputError, NotationError, PracticeError
 from ..play.bots import choose_play
 
 __all__ = ["KINDS", "Example", "find", "predicate", "describe", "tempting_play", "check_kind"]
@@ -279,7 +279,7 @@ def _inside_moves(position, dice):
             try:
                 if check_play(position, dice, f"{p}/off").rule == "bear-off-higher-point-occupied":
                     out.append(f"{p}/off")
-            except (NotationError, AmbiguousPlayError):
+            except NotationError:
                 pass
     return out
 
@@ -340,7 +340,7 @@ def check_kind(kind):
         For an unknown kind (the message lists the known ones).
     """
     if kind not in _PREDICATES:
-        raise ValueError(f"unknown practice kind {kind!r}; the kinds are: {', '.join(KINDS)}")
+        raise InputError(f"unknown practice kind {kind!r}; the kinds are: {', '.join(KINDS)}")
     return kind
 
 
@@ -399,7 +399,7 @@ def tempting_play(kind, position, dice):
     for text in _candidates(kind, position, dice):
         try:
             verdict = check_play(position, dice, text)
-        except (NotationError, AmbiguousPlayError):
+        except NotationError:
             continue
         if not verdict.legal and verdict.rule in rules:
             return text

@@ -49,7 +49,7 @@ from ..engine.constants import BAR, BLACK, OFF, WHITE, side_name
 from ..engine.notation import parse_stops, point_phrase
 from ..engine.position import Position
 from ..engine.rules import check_dice, game_result
-from ..errors import AmbiguousMoveError, AmbiguousPlayError, DiceError, MoveError, NotationError
+from ..errors import AmbiguousMoveError, DiceError, InputError, MoveError, NotationError
 from ..play.bots import LEVELS, choose_play
 from ..play.game import Game
 from ..play.turn import Targets, Turn
@@ -141,11 +141,11 @@ class BoardWidget(widgets.VBox):
                  perspective=None, orientation="landscape", labels=None, incremental=True, **kwargs):
         position = Position.start() if position is None else position
         if not isinstance(position, Position):
-            raise TypeError(f"BoardWidget needs a bglearn.Position, not {type(position).__name__}")
+            raise InputError(f"BoardWidget needs a bglearn.Position, not {type(position).__name__}")
         if computer is not None and computer not in (WHITE, BLACK):
-            raise ValueError(f"computer {computer!r} is not a side: use bglearn.WHITE, bglearn.BLACK or None")
+            raise InputError(f"computer {computer!r} is not a side: use bglearn.WHITE, bglearn.BLACK or None")
         if level not in LEVELS:
-            raise ValueError(f"level {level!r} is not one of {', '.join(LEVELS)}")
+            raise InputError(f"level {level!r} is not one of {', '.join(LEVELS)}")
         self.rng = random.Random(seed)
         if dice is not None:
             dice = check_dice(dice)     # (a DiceError names the bad dice)
@@ -364,7 +364,7 @@ class BoardWidget(widgets.VBox):
             If ``position`` is not a :class:`bglearn.Position`.
         """
         if not isinstance(position, Position):
-            raise TypeError(f"BoardWidget needs a bglearn.Position, not {type(position).__name__}")
+            raise InputError(f"BoardWidget needs a bglearn.Position, not {type(position).__name__}")
         self._game = Game(self.rng, cube=False, position=position)
         self._seen_events = 0
         self._turn = None
@@ -438,9 +438,12 @@ class BoardWidget(widgets.VBox):
         frm = self._selected
         if path is not None and not isinstance(path, str):
             try:
-                path = tuple(int(p) for p in path)
-            except (TypeError, ValueError):
+                path = tuple(path)
+            except TypeError:
                 return self._refuse(f"path {path!r} is not a list of points")
+            if not all(isinstance(p, numbers.Integral) and not isinstance(p, bool) for p in path):
+                return self._refuse(f"path {path!r} is not a list of points")
+            path = tuple(int(p) for p in path)
         if path is not None and frm is None:
             try:
                 stops = parse_stops(path) if isinstance(path, str) else path
@@ -459,6 +462,8 @@ class BoardWidget(widgets.VBox):
         except MoveError as exc:
             if self.mode == "teaching":
                 self._spot = point
+            return self._refuse(str(exc))
+        except NotationError as exc:
             return self._refuse(str(exc))
         self._after_move(route)
         return True
@@ -557,15 +562,13 @@ class BoardWidget(widgets.VBox):
         full = (turn.notation() + " " + text).strip()
         try:
             verdict = check_play(turn.start, turn.dice, full)
-        except AmbiguousPlayError as exc:
-            return self._refuse(self._short_ambiguity(exc))
         except NotationError as exc:
             return self._refuse(str(exc))
         if not verdict.legal and turn.steps:
             # a whole play typed after some moves were made replaces them
             try:
                 alone = check_play(turn.start, turn.dice, text)
-            except (AmbiguousPlayError, NotationError):
+            except NotationError:
                 alone = None
             if alone is not None and (alone.legal or verdict.rule == "too-many-moves"):
                 verdict = alone
@@ -844,11 +847,6 @@ class BoardWidget(widgets.VBox):
         if not m:
             return None
         return int(m.group(1) or m.group(2))
-
-    @staticmethod
-    def _short_ambiguity(exc):
-        names = " or ".join(p.notation(explicit=True) for p in exc.plays)
-        return f"That could mean {names}: write the point where the checker stops on the way."
 
     def _focus_stops(self):
         if self._turn is None:

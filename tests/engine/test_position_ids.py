@@ -127,10 +127,10 @@ def test_xgid_bars_are_first_and_last_characters():
 
 
 def test_parse_xgid_keeps_every_field():
-    text = "XGID=-b----E-C---eE---c-e----B-:1:-1:-1:52:2:3:1:7:10"
+    text = "XGID=-b----E-C---eE---c-e----B-:1:-1:-1:52:6:3:1:7:10"
     rec = bg.parse_xgid(text)
     assert rec.position == Position.start(BLACK)
-    assert (rec.cube, rec.cube_owner, rec.dice, rec.score_x, rec.score_o) == (1, -1, "52", 2, 3)
+    assert (rec.cube, rec.cube_owner, rec.dice, rec.score_x, rec.score_o) == (1, -1, "52", 6, 3)
     assert (rec.crawford_jacoby, rec.match_length, rec.max_cube) == (1, 7, 10)
     assert str(rec) == text
     assert Position.start(BLACK).xgid(rec) == text

@@ -26,8 +26,11 @@ def test_short_notation_is_ambiguous_and_names_both_plays():
             bg.parse_play(PASSING, (4, 2), text)
         assert sorted(str(p) for p in info.value.plays) == ["13/11*/7", "13/9/7"]
         assert "13/11*/7" in str(info.value) and "13/9/7" in str(info.value)
-    with pytest.raises(bg.AmbiguousPlayError):
-        bg.check_play(PASSING, (4, 2), "13/7")
+    # check_play: legal whichever is meant; no witness, both plays named, the message asks for the stop
+    v = bg.check_play(PASSING, (4, 2), "13/7")
+    assert v.legal and v.rule is None and v.witness is None and v.ambiguous
+    assert sorted(str(p) for p in v.plays) == ["13/11*/7", "13/9/7"]
+    assert v.message == "13/7 could mean 13/11*/7 or 13/9/7: write the point where the checker stops on the way."
 
 
 def test_writing_the_stop_picks_one_play():

@@ -97,9 +97,9 @@ def test_score_game_multipliers_cube_and_jacoby():
     assert score_game("backgammon", 2) == 6
     assert score_game("gammon", 1, jacoby=True, cube_turned=False) == 1
     assert score_game("gammon", 2, jacoby=True, cube_turned=True) == 4
-    with pytest.raises(GameError):
+    with pytest.raises(bg.InputError):
         score_game("triple")
-    with pytest.raises(GameError):
+    with pytest.raises(bg.InputError):
         score_game("single", 3)
 
 

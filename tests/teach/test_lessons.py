@@ -92,7 +92,7 @@ def test_worked_example_next_and_previous_stop_at_the_ends():
     assert ex.step == 3
     ex.go(-1)
     assert ex.step == 4
-    with pytest.raises(IndexError):
+    with pytest.raises(bg.InputError):
         ex.go(5)
 
 
@@ -388,7 +388,7 @@ def test_score_counts_solved_and_first_try():
     assert bundle["text/plain"] == score.text
     assert "application/vnd.jupyter.widget-view+json" in bundle
     assert Score().text == "No questions yet."
-    with pytest.raises(TypeError):
+    with pytest.raises(bg.InputError):
         score.add("not a quiz")
 
 

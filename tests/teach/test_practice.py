@@ -86,11 +86,10 @@ def check_hit_on_the_way(pos, dice):
     found = False
     for s in range(total + 1, 25):
         if me[s]:
-            try:
-                bg.check_play(pos, dice, f"{s}/{s - total}")
-            except bg.AmbiguousPlayError as e:
-                hits = sorted(p.hits for p in e.plays)
-                assert len(e.plays) == 2 and hits[1] == hits[0] + 1
+            verdict = bg.check_play(pos, dice, f"{s}/{s - total}")
+            if verdict.ambiguous:
+                hits = sorted(p.hits for p in verdict.plays)
+                assert len(verdict.plays) == 2 and hits[1] == hits[0] + 1
                 found = True
     assert found
 

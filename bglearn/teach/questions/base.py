@@ -30,7 +30,7 @@ import random as _random
 from typing import NamedTuple
 
 from ...engine.rules import check_dice
-from ...errors import PracticeError
+from ...errors import InputError, PracticeError
 from .. import practice
 from ..text import BOARD_WIDTH, b64, board_png, plain
 
@@ -124,7 +124,7 @@ class Score:
     def add(self, quiz):
         """Count ``quiz`` (once) and return it, so ``quiz = score.add(Quiz(...))`` reads well."""
         if not isinstance(quiz, QuizBase):
-            raise TypeError(f"a Score counts quizzes, not {type(quiz).__name__}")
+            raise InputError(f"a Score counts quizzes, not {type(quiz).__name__}")
         if quiz not in self.quizzes:
             self.quizzes.append(quiz)
             quiz._scores.append(self)
@@ -350,7 +350,7 @@ class QuizBase:
     def _check_practise(self, kind):
         practice.check_kind(kind)
         if kind == "game-result":
-            raise ValueError(f"practise='game-result' gives finished games, for ResultQuiz, not {type(self).__name__}")
+            raise InputError(f"practise='game-result' gives finished games, for ResultQuiz, not {type(self).__name__}")
         return kind
 
     # -- answering ---------------------------------------------------------------------------
@@ -448,7 +448,7 @@ class QuizBase:
             If no fitting board is found (practically never).
         """
         if self.practise_kind is None:
-            raise ValueError("this quiz has no practise= kind, so it cannot make practice questions")
+            raise InputError("this quiz has no practise= kind, so it cannot make practice questions")
         if seed is not None:
             rng = _random.Random(seed)
         else:

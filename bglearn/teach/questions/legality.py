@@ -8,6 +8,7 @@ from ...engine.rules import check_dice, legal_plays
 from .. import practice
 from ..text import forbidden_moves
 from .base import Answer, ChoiceQuiz
+from ...errors import InputError
 
 __all__ = ['LegalityQuiz', 'RULE_LABELS', 'LEGAL']
 
@@ -110,7 +111,7 @@ class LegalityQuiz(ChoiceQuiz):
         if choices is not None:
             bad = [c for c in choices if c not in RULES]
             if bad:
-                raise ValueError(f"choices must be rule codes of bglearn.RULES, not {bad!r}")
+                raise InputError(f"choices must be rule codes of bglearn.RULES, not {bad!r}")
         self._given_choices = None if choices is None else tuple(choices)
         self._next_text = play_text
         super().__init__(question, position, dice, **options)
@@ -118,7 +119,7 @@ class LegalityQuiz(ChoiceQuiz):
     def _set_board(self, position, dice):
         dice = check_dice(dice)
         text = self._next_text
-        verdict = check_play(position, dice, text)     # NotationError / AmbiguousPlayError pass through
+        verdict = check_play(position, dice, text)     # a NotationError passes through; an ambiguous text is legal
         segments = [(a, b) for path in parse_segments(text) for a, b in zip(path, path[1:])]
         right = LEGAL if verdict.legal else verdict.rule
         rules = list(self._given_choices or _RELATED[verdict.rule])

@@ -10,7 +10,7 @@ from ...engine.constants import BAR
 from ...engine.moves import Play
 from ...engine.notation import parse_segments
 from ...engine.rules import check_dice, legal_plays
-from ...errors import AmbiguousPlayError, NotationError
+from ...errors import InputError, NotationError
 from ..pictures import as_play
 from ..text import BOARD_WIDTH, forbidden_moves, sentence
 from .base import Answer, QuizBase
@@ -129,7 +129,7 @@ class Quiz(QuizBase):
             accept = None       # a practice board: notation written for the first board does not fit
         correct = self._accepted(position, dice, plays, accept)
         if not correct and plays:
-            raise ValueError(f"no legal play answers {self.question!r}: check the position, dice and accept=")
+            raise InputError(f"no legal play answers {self.question!r}: check the position, dice and accept=")
         super()._set_board(position, dice)
         self.legal_plays = plays
         self.correct_plays = correct
@@ -168,13 +168,10 @@ class Quiz(QuizBase):
                           f"{verdict.reason} Type a play, e.g. '13/8 6/5' (from/to for each checker).", None)
         try:
             verdict = check_play(self.position, self.dice, text)
-        except AmbiguousPlayError as e:
-            options = " or ".join(p.notation(explicit=True) for p in e.plays)
-            return Answer(False, "ambiguous", False, None,
-                          f"'{text.strip()}' could mean {options}: write the point where the checker "
-                          "stops on the way.", None)
         except NotationError as e:
             return Answer(False, "unreadable", False, None, sentence(str(e)), None)
+        if verdict.ambiguous:
+            return Answer(False, "ambiguous", False, None, verdict.message, None)
         if not verdict.legal:
             return Answer(False, "illegal", False, verdict.rule, verdict.message, verdict.witness,
                           verdict.points or _points_in(verdict.message))

@@ -3,13 +3,15 @@ checked from :func:`bglearn.legal_plays`."""
 
 from __future__ import annotations
 
+import numbers
 import re
 
 from ...engine.checking import check_play
 from ...engine.constants import BAR, OFF
-from ...engine.notation import point_phrase
+from ...engine.notation import point_phrase, shown
 from ...engine.rules import check_dice, legal_plays
-from ...errors import AmbiguousPlayError, NotationError
+from ...play.turn import Turn
+from ...errors import InputError, NotationError
 from ..text import BOARD_WIDTH, join_words, sentence
 from .base import Answer, QuizBase
 
@@ -44,6 +46,15 @@ _ASK = {
 }
 
 
+def _completed(turn, route):
+    """A legal play of ``turn`` that begins with ``route`` (the first offered moves after it)."""
+    turn.move(route.stops[0], route.stops[-1], route.stops)
+    while not turn.is_complete:
+        (s, t), _die = next(iter(turn.offered_moves().items()))
+        turn.play_steps([(s, t)])
+    return turn.play
+
+
 def _read_points(answer):
     """A set of points from ``'6 5 4'``, ``'6, 5'``, ``'bar 3'``, ``'none'``, or an iterable of ints."""
     if isinstance(answer, str):
@@ -56,17 +67,19 @@ def _read_points(answer):
                 continue
             if tok in ("bar", "b"):
                 out.add(BAR)
-            elif tok.isdigit() and 1 <= int(tok) <= 25:
+            elif re.fullmatch(r"[0-9]{1,2}", tok) and 1 <= int(tok) <= 25:
                 out.add(int(tok))
             else:
-                raise ValueError(f"{tok!r} is not a point number")
+                raise InputError(f"{shown(tok)} is not a point number")
         return frozenset(out)
     try:
-        out = frozenset(int(p) for p in answer)
+        out = frozenset(int(p) for p in answer if isinstance(p, numbers.Integral) and not isinstance(p, bool))
+        if len(out) != len(set(answer)):
+            raise TypeError
     except (TypeError, ValueError):
-        raise ValueError(f"{answer!r} is not a list of point numbers") from None
+        raise InputError(f"{shown(repr(answer))[1:-1]} is not a list of point numbers") from None
     if any(not 1 <= p <= 25 for p in out):
-        raise ValueError("point numbers are 1-24, and 25 for the bar")
+        raise InputError("point numbers are 1-24, and 25 for the bar")
     return out
 
 
@@ -128,7 +141,7 @@ class PointsQuiz(QuizBase):
 
     def __init__(self, question, position, dice, *, ask="bear-off", **options):
         if ask not in _ASK:
-            raise ValueError(f"ask is one of {', '.join(map(repr, _ASK))}, not {ask!r}")
+            raise InputError(f"ask is one of {', '.join(map(repr, _ASK))}, not {ask!r}")
         self.ask = ask
         super().__init__(question, position, dice, **options)
 
@@ -136,12 +149,19 @@ class PointsQuiz(QuizBase):
         dice = check_dice(dice)
         plays = legal_plays(position, dice)
         points, witness = set(), {}
-        for play in plays:
+        if self.ask == "enter":
+            # where the first checker from the bar may land in a legal play: the turn's offered
+            # entries (a play is one resulting position, so bar/22/16 and bar/19/16 are one play:
+            # its moves name one of the two entry points, the turn offers both)
+            turn = Turn(position, dice)
+            for route in turn.routes(BAR):
+                if len(route.dice) == 1:
+                    points.add(route.stops[-1])
+                    witness[route.stops[-1]] = _completed(Turn(position, dice), route)
+        for play in plays if self.ask != "enter" else ():
             for origin, m in _checker_paths(play):
                 if self.ask == "bear-off" and m.to_point == OFF:
                     p = origin
-                elif self.ask == "enter" and m.from_point == BAR:
-                    p = m.to_point
                 elif self.ask == "move-from":
                     p = origin
                 else:
@@ -172,7 +192,7 @@ class PointsQuiz(QuizBase):
         for text in texts:
             try:
                 verdict = check_play(self.position, self.dice, text)
-            except (NotationError, AmbiguousPlayError):
+            except NotationError:
                 continue
             if not verdict.legal:
                 return verdict

@@ -6,6 +6,7 @@ from ...engine.constants import BAR, OFF, side_name
 from ...engine.rules import RESULT_POINTS, game_result
 from ..text import plain
 from .base import Answer, ChoiceQuiz
+from ...errors import InputError
 
 __all__ = ['ResultQuiz']
 
@@ -62,13 +63,13 @@ class ResultQuiz(ChoiceQuiz):
 
     def _check_practise(self, kind):
         if kind != "game-result":
-            raise ValueError(f"a ResultQuiz practises with 'game-result', not {kind!r}")
+            raise InputError(f"a ResultQuiz practises with 'game-result', not {kind!r}")
         return kind
 
     def _set_board(self, position, dice):
         result = game_result(position)
         if result is None:
-            raise ValueError("a ResultQuiz needs a finished game: one side must have borne off all 15 checkers")
+            raise InputError("a ResultQuiz needs a finished game: one side must have borne off all 15 checkers")
         super()._set_board(position, None)
         self.result = result
 
