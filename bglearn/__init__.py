@@ -24,6 +24,8 @@ The package is layered; each layer imports only those before it in this list:
 ``import bglearn`` stays fast and needs no display.
 """
 
+from typing import Any
+
 from .engine import (
     BAR,
     BLACK,
@@ -89,7 +91,7 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str) -> object:
+def __getattr__(name: str) -> Any:
     if name in _LAZY:
         import importlib
 

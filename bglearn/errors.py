@@ -25,7 +25,12 @@ public call of bglearn raises one of these or succeeds, and a call that fails ch
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
+
+# The payloads below are a bglearn.Verdict, bglearn.Play and bglearn.play.Route, typed Any: this
+# bottom layer may not import the engine or the play layer, not even under TYPE_CHECKING
+# (tests/test_layers.py), so it cannot name their classes.
 
 __all__ = [
     "BglearnError",
@@ -84,7 +89,7 @@ class IllegalPlayError(InputError):
     def __init__(self, message: str, verdict: Any) -> None:
         super().__init__(message)
         self.verdict = verdict
-        self.rule = verdict.rule
+        self.rule: str = verdict.rule
         self.witness = verdict.witness
 
 

@@ -33,8 +33,9 @@ def need_matches() -> Path:
     """Return :data:`MATCHES`, or skip the test (fail it when the ``CI`` variable is set) if it holds no records."""
     if match_files():
         return MATCHES
-    message = (f"needs the real match records in {MATCHES} (the folder shared/data/matches beside "
-               "the clone; CI has it)")
+    message = (f"needs the real match records in {MATCHES} (shared/data/matches beside the clone). They are "
+               "not distributed with bglearn (several carry GPL, LGPL or no licence); CI provides the folder, "
+               "so these tests run there")
     if os.environ.get("CI"):
         pytest.fail(message + ": missing under CI")
     pytest.skip(message)

@@ -1,4 +1,12 @@
-"""``python -m bglearn.bench [engine|board|import] [options]``: print timing tables."""
+"""``python -m bglearn.bench [engine|board|import] [options]``: print timing tables.
+
+Commands:
+  engine   legal_plays on 3,000 seeded cases (the default; then also board and import)
+  board    a click on the board: the new picture's milliseconds
+  import   ``import bglearn`` in fresh interpreters
+
+``python -m bglearn.bench COMMAND --help`` lists a command's options.
+"""
 
 from __future__ import annotations
 
@@ -11,6 +19,9 @@ def main(argv: list[str] | None = None) -> int:
     """Run the benchmark named by the first argument (default ``engine``) with the other arguments."""
     argv = list(sys.argv[1:] if argv is None else argv)
     commands = {"engine": engine.main, "board": board.main, "import": startup.main}
+    if argv[:1] in (["-h"], ["--help"]):
+        print(__doc__.replace("``", ""))
+        return 0
     name = argv.pop(0) if argv and argv[0] in commands else "engine"
     return commands[name](argv)
 

@@ -22,16 +22,20 @@ import random
 import statistics
 import sys
 import time
+from typing import TYPE_CHECKING
 
 from ..engine.position import Position
 from ..engine.rules import game_result, roll_dice, roll_opening
 from ..play.bots import choose_play
 
+if TYPE_CHECKING:
+    from ..widgets import BoardWidget
 
-def _cases(n, seed):
+
+def _cases(n: int, seed: int) -> list[tuple[Position, tuple[int, int]]]:
     """(position, dice) pairs with at least one legal play, from seeded bot games."""
     rng = random.Random(seed)
-    out = []
+    out: list[tuple[Position, tuple[int, int]]] = []
     while len(out) < n:
         side, dice = roll_opening(rng)
         pos = Position.start(side)
@@ -46,12 +50,17 @@ def _cases(n, seed):
     return out[:n]
 
 
-def measure(n=40, seed=2026, incremental=True):
-    """Return ``{'select': [ms, ...], 'move_to': [ms, ...]}`` for ``n`` cases."""
+def measure(n: int = 40, seed: int = 2026, incremental: bool = True) -> dict[str, list[float]]:
+    """Return ``{'select': [ms, ...], 'move_to': [ms, ...]}`` for ``n`` cases.
+
+    Times are wall-clock milliseconds per click; ``'select cpu'`` and ``'move_to cpu'`` hold the
+    process CPU milliseconds of the same clicks. ``seed`` fixes the positions; ``incremental`` is
+    the painter's mode. Needs matplotlib and ipywidgets (an ImportError without them).
+    """
     from ..widgets import BoardWidget
 
-    times = {"select": [], "move_to": [], "select cpu": [], "move_to cpu": []}
-    board = None
+    times: dict[str, list[float]] = {"select": [], "move_to": [], "select cpu": [], "move_to cpu": []}
+    board: BoardWidget | None = None
     for pos, dice in _cases(n, seed):
         if board is None:
             board = BoardWidget(pos, dice=dice, incremental=incremental)
@@ -78,7 +87,7 @@ def measure(n=40, seed=2026, incremental=True):
     return times
 
 
-def _load():
+def _load() -> tuple[float | None, int | None]:
     try:
         import os
 
@@ -87,14 +96,15 @@ def _load():
         return None, None
 
 
-def _line(name, values):
+def _line(name: str, values: list[float]) -> str:
     if not values:
         return f"{name:<28} (no cases)"
     return (f"{name:<28} median {statistics.median(values):6.1f} ms   mean {statistics.mean(values):6.1f} ms   "
             f"worst {max(values):6.1f} ms   ({len(values)} clicks)")
 
 
-def main(argv=None):
+def main(argv: list[str] | None = None) -> int:
+    """Print the click timings (options ``--cases N``, ``--seed S``); returns 0."""
     parser = argparse.ArgumentParser(prog="python -m bglearn.bench board", description=__doc__.split("\n\n")[0])
     parser.add_argument("--cases", type=int, default=40)
     parser.add_argument("--seed", type=int, default=2026)
@@ -108,7 +118,7 @@ def main(argv=None):
         kind = "incremental" if incremental else "full redraw"
         for action in ("select", "move_to"):
             print(_line(f"{action} ({kind})", times[action]))
-            print(_line(f"  CPU time", times[action + " cpu"]))
+            print(_line("  CPU time", times[action + " cpu"]))
     return 0
 
 

@@ -5,15 +5,23 @@ from __future__ import annotations
 import io
 import struct
 import zlib
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from .geometry import check_orientation
 from .picture import board, new_axes
 
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+    from matplotlib.figure import Figure
+
+    from ..engine.position import Position
+
 __all__ = ["png", "svg", "encode_png"]
 
 
-def png(position: Any, *, dpi: float = 80, figsize: tuple[float, float] | None = None, **decorations: Any) -> bytes:
+def png(position: Position, *, dpi: float = 80, figsize: tuple[float, float] | None = None,
+        **decorations: Any) -> bytes:
     """Return a PNG picture (bytes) of ``board(position, **decorations)`` on a new Figure.
 
     Parameters
@@ -41,14 +49,14 @@ def png(position: Any, *, dpi: float = 80, figsize: tuple[float, float] | None =
     from matplotlib.backends.backend_agg import FigureCanvasAgg
 
     ax = new_axes(check_orientation(decorations.get("orientation", "landscape")), figsize=figsize, dpi=dpi)
-    canvas = FigureCanvasAgg(ax.figure)
+    canvas = FigureCanvasAgg(cast("Figure", ax.figure))
     board(position, ax=ax, **decorations)
     buf = io.BytesIO()
     canvas.print_png(buf, pil_kwargs={"compress_level": 3})
     return buf.getvalue()
 
 
-def svg(position: Any, *, figsize: tuple[float, float] | None = None, **decorations: Any) -> str:
+def svg(position: Position, *, figsize: tuple[float, float] | None = None, **decorations: Any) -> str:
     """Return an SVG picture (str) of ``board(position, **decorations)`` on a new Figure.
 
     Parameters and errors as :func:`png` (an SVG has no dpi; sizes are in inches).
@@ -56,15 +64,18 @@ def svg(position: Any, *, figsize: tuple[float, float] | None = None, **decorati
     from matplotlib.backends.backend_svg import FigureCanvasSVG
 
     ax = new_axes(check_orientation(decorations.get("orientation", "landscape")), figsize=figsize, dpi=72)
-    canvas = FigureCanvasSVG(ax.figure)
+    canvas = FigureCanvasSVG(cast("Figure", ax.figure))
     board(position, ax=ax, **decorations)
     buf = io.StringIO()
     canvas.print_svg(buf)
     return buf.getvalue()
 
 
-def encode_png(rgba: Any) -> bytes:
+def encode_png(rgba: npt.NDArray[np.uint8]) -> bytes:
     """Return PNG bytes of an ``(h, w, 4)`` uint8 RGBA array, as RGB, fast (zlib level 1, no filter).
+
+    ``rgba`` is e.g. ``np.asarray(canvas.buffer_rgba())`` of an Agg canvas (rows top to bottom); the
+    channels after the first three (alpha) are dropped. An array that is not 3-D raises ValueError.
 
     A board is flat colour, so unfiltered rows compress well; this takes about a third of the time
     of matplotlib's ``print_png``.

@@ -53,7 +53,7 @@ BAND = 0.8              # text line above and below the landscape board
 FIGSIZES = {"landscape": (6.5, 5.5), "portrait": (4.6, 6.2)}
 
 
-def _limits(width, height, aspect):
+def _limits(width: float, height: float, aspect: float) -> tuple[float, float]:
     """Grow (width, height) to the aspect ratio of a figure; return centred limits."""
     if width / height < aspect:
         width = height * aspect
@@ -77,7 +77,8 @@ del _w, _h, _pw, _ph
 def check_orientation(orientation: str) -> str:
     """Return ``orientation`` if it is one of :data:`ORIENTATIONS`; else raise ValueError."""
     if orientation not in ORIENTATIONS:
-        raise InputError(f"orientation {orientation!r} is not supported: use one of {', '.join(map(repr, ORIENTATIONS))}")
+        raise InputError(f"orientation {orientation!r} is not supported: "
+                         f"use one of {', '.join(map(repr, ORIENTATIONS))}")
     return orientation
 
 
@@ -98,24 +99,29 @@ def check_point(point: int, what: str, *, board_only: bool = False) -> int:
     return point
 
 
-def rotate(x, y, orientation):
-    """Landscape data coordinates -> coordinates of ``orientation`` (a quarter turn for portrait)."""
+def rotate(x: float, y: float, orientation: str) -> tuple[float, float]:
+    """Landscape data coordinates -> coordinates of ``orientation`` (a quarter turn for portrait).
+
+    ``x``, ``y`` and the result are data units; ``orientation`` is ``'landscape'`` (unchanged) or
+    ``'portrait'`` (anything else is taken as portrait: callers check it first).
+    """
     if orientation == "landscape":
         return x, y
     return BOARD_HEIGHT - y, x
 
 
-def unrotate(x, y, orientation):
-    """The inverse of :func:`rotate`."""
+def unrotate(x: float, y: float, orientation: str) -> tuple[float, float]:
+    """The inverse of :func:`rotate`: ``orientation``'s data coordinates -> landscape ones."""
     if orientation == "landscape":
         return x, y
     return y, BOARD_HEIGHT - x
 
 
-def column(q):
+def column(q: int) -> tuple[float, float, int]:
     """Landscape column of the perspective's point ``q`` (1-24): (left x, base y, direction).
 
     Checkers stack from the base (the frame) toward the middle, in ``direction`` (+1 up, -1 down).
+    ``x`` and ``y`` are landscape data units; a ``q`` outside 1-18 is taken as one of 19-24.
     """
     if 1 <= q <= 6:
         return RIGHT_X0 + (6 - q) * POINT_WIDTH, FRAME, 1
@@ -126,11 +132,12 @@ def column(q):
     return RIGHT_X0 + (q - 19) * POINT_WIDTH, BOARD_HEIGHT - FRAME, -1
 
 
-def landscape_checker(point, index, bottom):
+def landscape_checker(point: int, index: int, bottom: bool) -> tuple[float, float]:
     """Centre of checker ``index`` (0 = first placed) of a side drawn at the ``bottom`` (or top).
 
     ``point`` is already a perspective point (1-24), or 25 (bar) / 0 (tray) of the side shown at
-    the bottom (``bottom=True``) or at the top.
+    the bottom (``bottom=True``) or at the top. ``index`` counts from 0 (not clamped); the result
+    is in landscape data units.
     """
     if point == 25:
         x = BAR_X0 + BAR_WIDTH / 2
@@ -144,7 +151,7 @@ def landscape_checker(point, index, bottom):
     return x0 + POINT_WIDTH / 2, base + direction * (0.5 + index)
 
 
-def to_view(point, side, perspective):
+def to_view(point: int, side: int, perspective: int) -> tuple[int, bool]:
     """``side``'s point (0-25, own numbering) -> (perspective point, drawn at the bottom?)."""
     if point in (0, 25):
         return point, side == perspective
@@ -152,7 +159,8 @@ def to_view(point, side, perspective):
     return q, q <= 12
 
 
-def checker_xy(point, index, *, perspective, side, orientation="landscape"):
+def checker_xy(point: int, index: int, *, perspective: int, side: int,
+               orientation: str = "landscape") -> tuple[float, float]:
     """Return the data coordinates ``(x, y)`` of one checker's centre.
 
     Parameters
@@ -188,7 +196,7 @@ def checker_xy(point, index, *, perspective, side, orientation="landscape"):
     return rotate(*landscape_checker(q, index, bottom), orientation)
 
 
-def point_center(point, *, perspective, orientation="landscape"):
+def point_center(point: int, *, perspective: int, orientation: str = "landscape") -> tuple[float, float]:
     """Return the data coordinates ``(x, y)`` of the middle of a point's clickable area.
 
     Parameters
@@ -222,7 +230,7 @@ def point_center(point, *, perspective, orientation="landscape"):
     return rotate(*xy, orientation)
 
 
-def point_at(x, y, *, perspective, orientation="landscape"):
+def point_at(x: float, y: float, *, perspective: int, orientation: str = "landscape") -> int | None:
     """Return the point under data coordinates ``(x, y)``, or None.
 
     The clickable area of a point is its whole column, from the frame (its number included) to

@@ -8,6 +8,9 @@ The clickable board (:class:`bglearn.BoardWidget`) owns one painter and asks it 
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Mapping
+from typing import TYPE_CHECKING, Any, cast
+
 import numpy as np
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 
@@ -16,10 +19,19 @@ from .geometry import PORTRAIT_XLIM, PORTRAIT_YLIM, XLIM, YLIM, check_orientatio
 from .picture import board, new_axes
 from .picture import marks as draw_marks
 
+if TYPE_CHECKING:
+    from matplotlib.artist import Artist
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
+    from matplotlib.text import Text
+    from matplotlib.transforms import BboxBase
+
+    from ..engine.position import Position
+
 __all__ = ["BoardPainter"]
 
 
-def _is_static(artist):
+def _is_static(artist: Artist) -> bool:
     """The board itself (frame, felt, triangles) and the point numbers: the same in every frame."""
     if artist.get_gid() == "bglearn-point-numbers":
         return True
@@ -46,40 +58,61 @@ class BoardPainter:
     dpi : float
         80 gives 520 x 440 pixels landscape.
     incremental : bool
+
+    Attributes
+    ----------
+    ax : matplotlib.axes.Axes
+        The Axes every picture is drawn on (filling :attr:`fig`).
+    fig : matplotlib.figure.Figure
+    canvas : matplotlib.backends.backend_agg.FigureCanvasAgg
     """
+
+    # set by paint(); an Agg BufferRegion has no type in matplotlib, hence Any
+    _base_key: Hashable | None
+    _base: Any
+    _overlay: list[Artist]
 
     def __init__(self, orientation: str = "landscape", dpi: float = 80, incremental: bool = True) -> None:
         self.orientation = check_orientation(orientation)
         self.incremental = incremental
         self.ax = new_axes(orientation, dpi=dpi)
-        self.fig = self.ax.figure
+        self.fig = cast("Figure", self.ax.figure)     # new_axes makes a Figure
         self.canvas = FigureCanvasAgg(self.fig)
-        self._background = None   # (key, BufferRegion) of the static board
-        self._tiles = {}          # text key -> BufferRegion
+        self._background: Any = None     # BufferRegion of the static board
+        self._tiles: dict[tuple[Any, ...], Any] = {}     # text key -> BufferRegion
 
     @property
-    def size(self):
+    def size(self) -> tuple[int, int]:
         """(width, height) of the picture in pixels."""
         return int(round(self.fig.bbox.width)), int(round(self.fig.bbox.height))
 
-    def pixel_to_point(self, px, py, perspective):
-        """The point (perspective's numbering; 25 bar, 0 tray) under image pixel (px, py), or None."""
+    def pixel_to_point(self, px: float, py: float, perspective: int) -> int | None:
+        """The point (perspective's numbering; 25 bar, 0 tray) under image pixel (px, py), or None.
+
+        ``px``, ``py`` are pixels of the PNG with the origin at its top left. Raises ValueError for a
+        ``perspective`` that is not WHITE or BLACK.
+        """
         x, y = self.ax.transData.inverted().transform((float(px), self.fig.bbox.height - float(py)))
         return point_at(x, y, perspective=perspective, orientation=self.orientation)
 
-    def point_to_pixel(self, point, perspective):
-        """Image pixel (top-left origin) of the middle of a point's clickable area."""
+    def point_to_pixel(self, point: int, perspective: int) -> tuple[float, float]:
+        """Image pixel ``(px, py)`` (top-left origin) of the middle of a point's clickable area.
+
+        ``point`` is in ``perspective``'s numbering (25 bar, 0 tray). Raises ValueError for a point
+        or side that does not exist.
+        """
         x, y = point_center(point, perspective=perspective, orientation=self.orientation)
         px, py = self.ax.transData.transform((x, y))
         return float(px), float(self.fig.bbox.height - py)
 
-    def scale(self):
+    def scale(self) -> float:
         """Line-width scale of the board: 1.0 for the default landscape figure (as the drawing uses)."""
         xlim, ylim = ((XLIM, YLIM) if self.orientation == "landscape" else (PORTRAIT_XLIM, PORTRAIT_YLIM))
         w_in, h_in = self.fig.get_figwidth(), self.fig.get_figheight()
         return 72 * min(w_in / (xlim[1] - xlim[0]), h_in / (ylim[1] - ylim[0])) / 31.0
 
-    def paint(self, position, *, marks=None, base_key=None, **decorations):
+    def paint(self, position: Position, *, marks: Mapping[str, Any] | None = None, base_key: Hashable | None = None,
+              **decorations: Any) -> bytes:
         """Return PNG bytes of ``position`` drawn with ``board(**decorations)`` and ``marks(**marks)``.
 
         Parameters
@@ -104,7 +137,7 @@ class BoardPainter:
         marks = dict(marks or {})
         perspective = decorations.get("perspective")
 
-        def overlay(ax):
+        def overlay(ax: Axes) -> list[Artist]:
             if not marks:
                 return []
             return draw_marks(ax, position, perspective=perspective, orientation=self.orientation, **marks)
@@ -129,7 +162,8 @@ class BoardPainter:
         board(position, ax=ax, orientation=self.orientation, **decorations)
         static = [a for a in ax.get_children() if _is_static(a)]
         if self._background is None:
-            dynamic = [a for a in (*ax.collections, *ax.patches, *ax.texts, *ax.lines, *ax.artists) if not _is_static(a)]
+            dynamic = [a for a in (*ax.collections, *ax.patches, *ax.texts, *ax.lines, *ax.artists)
+                       if not _is_static(a)]
             for a in dynamic:
                 a.set_visible(False)
             self.canvas.draw()
@@ -142,18 +176,19 @@ class BoardPainter:
         self.canvas.restore_region(self._background)
         children = sorted((a for a in (*ax.collections, *ax.patches, *ax.texts, *ax.lines, *ax.artists)
                            if a.get_visible()), key=lambda a: a.get_zorder())
-        labels = []
+        labels: list[Text] = []
         for a in children:
             if a.get_gid() in _LABEL_GIDS:
-                labels.append(a)
+                labels.append(cast("Text", a))     # the name/pip/status lines are Texts
                 continue
             a.draw(renderer)
         for t in labels:
-            key = (t.get_gid(), t.get_text(), t.get_fontweight(), t.get_position(), t.get_ha())
+            key = (t.get_gid(), t.get_text(), t.get_fontweight(), t.get_position(),
+                   t.get_horizontalalignment())
             tile = self._tiles.get(key)
             if tile is None:
                 t.draw(renderer)
-                bbox = t.get_window_extent(renderer).expanded(1.0, 1.0).padded(3)
+                bbox: BboxBase = t.get_window_extent(renderer).expanded(1.0, 1.0).padded(3)
                 bbox = bbox.intersection(bbox, self.fig.bbox) or self.fig.bbox
                 tile = self._tiles[key] = self.canvas.copy_from_bbox(bbox)
                 if len(self._tiles) > 400:

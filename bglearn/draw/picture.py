@@ -16,11 +16,11 @@ landscape board, :data:`PORTRAIT_XLIM`, :data:`PORTRAIT_YLIM` for the portrait o
 one data unit across. The landscape board's outer frame runs from (0, 0) at its bottom left to
 (:data:`BOARD_WIDTH`, :data:`BOARD_HEIGHT`) = (15.9, 12.8); a line of text (names, pips, whose turn)
 sits above and below it. The limits have the shape of the default figure (6.5 x 5.5 inches
-landscape, 4.6 x 6.2 portrait), so an Axes filling that figure shows exactly those limits. The same functions place checkers when drawing (:func:`checker_xy`,
-:func:`point_center`) and find the point under a click (:func:`point_at`), so the two can never
-disagree. The portrait board is the landscape board rotated a quarter turn counter-clockwise
-(``x' = BOARD_HEIGHT - y``, ``y' = x``): the trays are at the top and the perspective side's
-home board at the top right.
+landscape, 4.6 x 6.2 portrait), so an Axes filling that figure shows exactly those limits. The same
+functions place checkers when drawing (:func:`checker_xy`, :func:`point_center`) and find the point
+under a click (:func:`point_at`), so the two can never disagree. The portrait board is the
+landscape board rotated a quarter turn counter-clockwise (``x' = BOARD_HEIGHT - y``, ``y' = x``):
+the trays are at the top and the perspective side's home board at the top right.
 
 A pixel of a PNG made by :func:`bglearn.draw.png` maps to a point like this (``px``, ``py`` with the origin
 at the top left of the image, as browsers and ipyevents report them)::
@@ -37,6 +37,8 @@ With the default figure (Axes filling it), that is simply, for a ``W x H`` pixel
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, cast
 
 from matplotlib import patheffects
 from matplotlib.collections import EllipseCollection, PolyCollection
@@ -80,6 +82,19 @@ from .geometry import (
     to_view,
 )
 
+if TYPE_CHECKING:
+    from matplotlib.artist import Artist
+    from matplotlib.axes import Axes
+    from matplotlib.typing import ColorType
+
+    from ..engine.constants import Board
+    from ..engine.moves import Move, Play
+    from ..engine.position import Position
+
+    _Palette = dict[str, ColorType]           # DEFAULT_COLORS with the caller's overrides
+    _Arrow = tuple[int, int, bool]            # (from, to, hit) in the mover's numbering
+    _XY = tuple[float, float]                 # data coordinates
+
 __all__ = ["DEFAULT_COLORS", "board", "marks", "new_axes"]
 
 #: Colours by role. ``board(..., colors={...})`` overrides single keys. Chosen for contrast and
@@ -113,7 +128,7 @@ DEFAULT_COLORS = {
 # ---------------------------------------------------------------------------------------------
 
 
-def _check_dice(dice):
+def _check_dice(dice: Iterable[int] | None) -> tuple[int, int] | None:
     if dice is None:
         return None
     try:
@@ -125,7 +140,7 @@ def _check_dice(dice):
     return dice
 
 
-def _check_points(points, what):
+def _check_points(points: int | Iterable[int] | None, what: str) -> tuple[int, ...]:
     if points is None:
         return ()
     if isinstance(points, int):
@@ -133,8 +148,8 @@ def _check_points(points, what):
     return tuple(check_point(p, what) for p in points)
 
 
-def _check_colors(colors):
-    pal = dict(DEFAULT_COLORS)
+def _check_colors(colors: Mapping[str, ColorType] | None) -> _Palette:
+    pal: _Palette = dict(DEFAULT_COLORS)
     if colors:
         unknown = sorted(set(colors) - set(DEFAULT_COLORS))
         if unknown:
@@ -143,7 +158,7 @@ def _check_colors(colors):
     return pal
 
 
-def _check_moves(arrows, mover):
+def _check_moves(arrows: Any, mover: int) -> tuple[int, list[_Arrow]]:
     """Return (mover, [(from, to, hit), ...]) from a Play or an iterable of Moves."""
     if arrows is None:
         return mover, []
@@ -175,11 +190,11 @@ def _check_moves(arrows, mover):
 # ---------------------------------------------------------------------------------------------
 
 
-def _rect(x0, y0, x1, y1, orientation):
+def _rect(x0: float, y0: float, x1: float, y1: float, orientation: str) -> list[_XY]:
     return [rotate(x, y, orientation) for x, y in ((x0, y0), (x1, y0), (x1, y1), (x0, y1))]
 
 
-def _discs(ax, centres, radius, **kw):
+def _discs(ax: Axes, centres: Sequence[_XY], radius: float, **kw: Any) -> EllipseCollection:
     """Add circles of one ``radius`` (data units) at ``centres`` as a single EllipseCollection."""
     d = 2 * radius
     n = len(centres)
@@ -189,23 +204,23 @@ def _discs(ax, centres, radius, **kw):
     return coll
 
 
-def _add(ax, artist):
+def _add(ax: Axes, artist: Artist) -> Artist:
     """Add a patch without ``Axes.add_patch``'s data-limit update (costly for curves; limits are fixed)."""
     artist.set_transform(ax.transData)
     return ax.add_artist(artist)
 
 
-def _with_alpha(color, alpha):
+def _with_alpha(color: ColorType, alpha: float) -> tuple[float, float, float, float]:
     from matplotlib.colors import to_rgba
 
     return to_rgba(color, alpha)
 
 
 _NUMBER_HEIGHT = 0.3     # height of a point number's digits, data units
-_number_paths = {}
+_number_paths: dict[str, Path] = {}    # orientation -> the compound path of the 24 numbers
 
 
-def _number_path(orientation):
+def _number_path(orientation: str) -> Path:
     """The 24 point numbers as one Path in data coordinates (cached; same for both perspectives).
 
     Numbers are printed in the perspective's numbering, so point q's label sits at the same place
@@ -235,12 +250,12 @@ def _number_path(orientation):
     return path
 
 
-def _side_color(pal, side):
+def _side_color(pal: _Palette, side: int) -> tuple[ColorType, ColorType]:
     return (pal["white_checker"], pal["white_edge"]) if side == WHITE else (pal["black_checker"], pal["black_edge"])
 
 
-def _points_per_unit(ax, orientation):
-    fig = ax.figure
+def _points_per_unit(ax: Axes, orientation: str) -> float:
+    fig = cast("Figure", ax.figure)   # a board's Axes is on a Figure (new_axes or the caller's)
     bbox = ax.get_position()
     w_in = bbox.width * fig.get_figwidth()
     h_in = bbox.height * fig.get_figheight()
@@ -248,19 +263,25 @@ def _points_per_unit(ax, orientation):
     return 72 * min(w_in / (xlim[1] - xlim[0]), h_in / (ylim[1] - ylim[0]))
 
 
-def new_axes(orientation="landscape", *, figsize=None, dpi=80):
+def new_axes(orientation: str = "landscape", *, figsize: tuple[float, float] | None = None, dpi: float = 80) -> Axes:
     """Return the Axes of a new ``matplotlib.figure.Figure`` (no pyplot) filling it, for a board.
 
-    ``figsize`` in inches defaults to :data:`~bglearn.draw.geometry.FIGSIZES` of the orientation.
+    ``figsize`` in inches defaults to :data:`~bglearn.draw.geometry.FIGSIZES` of the orientation;
+    ``dpi`` is pixels per inch. Raises ValueError for an orientation not in :data:`~bglearn.draw.ORIENTATIONS`.
     """
     fig = Figure(figsize=FIGSIZES[check_orientation(orientation)] if figsize is None else figsize, dpi=dpi)
     return fig.add_axes((0, 0, 1, 1))
 
 
-def board(position, *, ax=None, perspective=None, dice=None, highlight=(), arrows=(), last_move=None,
-          selected=None, targets=(), further=(), movable=(), cursor=None, labels=None, show_pips=True,
-          colors=None, orientation="landscape", forbidden=(), dice_used=0, dice_left=None, cube=None,
-          status=None):
+def board(position: Position, *, ax: Axes | None = None, perspective: int | None = None,
+          dice: tuple[int, int] | None = None, highlight: Iterable[int] = (),
+          arrows: Play | Iterable[Move | tuple[int, int] | tuple[int, int, bool]] | None = (),
+          last_move: Iterable[int] | None = None, selected: int | None = None, targets: Iterable[int] = (),
+          further: Iterable[int] = (), movable: Iterable[int] = (), cursor: int | None = None,
+          labels: Mapping[int, str] | None = None, show_pips: bool = True,
+          colors: Mapping[str, ColorType] | None = None, orientation: str = "landscape",
+          forbidden: Iterable[tuple[int, int]] = (), dice_used: int = 0, dice_left: Iterable[int] | None = None,
+          cube: tuple[int, int | None] | None = None, status: str | None = None) -> Axes:
     """Draw ``position`` and return the matplotlib Axes it is drawn on.
 
     Decorations that name points use the numbering of the side on roll (the *mover*,
@@ -369,7 +390,7 @@ def board(position, *, ax=None, perspective=None, dice=None, highlight=(), arrow
     if selected is not None:
         check_point(selected, "selected")
     arrow_mover, moves = _check_moves(arrows, mover)
-    forbidden = _check_forbidden(forbidden)
+    forbidden_arrows = _check_forbidden(forbidden)
     if isinstance(dice_used, bool) or not isinstance(dice_used, int) or not 0 <= dice_used <= 4:
         raise InputError(f"dice_used is a number of moves 0-4, not {dice_used!r}")
     faded = _faded_dice(dice, dice_used, dice_left)
@@ -397,20 +418,23 @@ def board(position, *, ax=None, perspective=None, dice=None, highlight=(), arrow
     o = orientation
     boards = {side: position.checkers(side) for side in (WHITE, BLACK)}
 
-    def view(point, side):
+    def view(point: int, side: int) -> tuple[int, bool]:
         return to_view(point, side, persp)
 
-    def cxy(point, index, side):
+    def cxy(point: int, index: int, side: int) -> _XY:
         q, bottom = view(point, side)
         return rotate(*landscape_checker(q, index, bottom), o)
 
     # -- board: frame, felt, trays, triangles in one collection ---------------------------
     polys, faces = [], []
-    polys.append(_rect(0, 0, BOARD_WIDTH, BOARD_HEIGHT, o)); faces.append(pal["frame"])
+    polys.append(_rect(0, 0, BOARD_WIDTH, BOARD_HEIGHT, o))
+    faces.append(pal["frame"])
     for x0 in (LEFT_X0, RIGHT_X0):
-        polys.append(_rect(x0, FRAME, x0 + 6, BOARD_HEIGHT - FRAME, o)); faces.append(pal["board"])
+        polys.append(_rect(x0, FRAME, x0 + 6, BOARD_HEIGHT - FRAME, o))
+        faces.append(pal["board"])
     for y0, y1 in ((FRAME, FRAME + HALF_HEIGHT), (BOARD_HEIGHT - FRAME - HALF_HEIGHT, BOARD_HEIGHT - FRAME)):
-        polys.append(_rect(TRAY_X0, y0, TRAY_X0 + TRAY_WIDTH, y1, o)); faces.append(pal["tray"])
+        polys.append(_rect(TRAY_X0, y0, TRAY_X0 + TRAY_WIDTH, y1, o))
+        faces.append(pal["tray"])
     for q in range(1, 25):
         x0, base, d = column(q)
         tri = [(x0 + 0.04, base), (x0 + POINT_WIDTH - 0.04, base), (x0 + POINT_WIDTH / 2, base + d * TRIANGLE_HEIGHT)]
@@ -430,14 +454,16 @@ def board(position, *, ax=None, perspective=None, dice=None, highlight=(), arrow
             y0, y1 = (FRAME, MID_Y) if bottom else (MID_Y, BOARD_HEIGHT - FRAME)
             bands.append(_rect(BAR_X0, y0, BAR_X0 + BAR_WIDTH, y1, o))
         elif q == 0:
-            y0, y1 = (FRAME, FRAME + HALF_HEIGHT) if bottom else (BOARD_HEIGHT - FRAME - HALF_HEIGHT, BOARD_HEIGHT - FRAME)
+            y0, y1 = ((FRAME, FRAME + HALF_HEIGHT) if bottom
+                      else (BOARD_HEIGHT - FRAME - HALF_HEIGHT, BOARD_HEIGHT - FRAME))
             bands.append(_rect(TRAY_X0, y0, TRAY_X0 + TRAY_WIDTH, y1, o))
         else:
             x0, base, d = column(q)
             bands.append(_rect(x0, base, x0 + POINT_WIDTH, base + d * HALF_HEIGHT, o))
     if bands:
         ax.add_collection(PolyCollection(bands, facecolors=_with_alpha(pal["highlight"], 0.4),
-                                         edgecolors=pal["highlight"], linewidths=2.5 * s, zorder=3, gid="bglearn-highlight"), autolim=False)
+                                         edgecolors=pal["highlight"], linewidths=2.5 * s, zorder=3,
+                                         gid="bglearn-highlight"), autolim=False)
 
     # -- checkers ----------------------------------------------------------------------------
     circles, cfaces, cedges = [], [], []
@@ -496,11 +522,11 @@ def board(position, *, ax=None, perspective=None, dice=None, highlight=(), arrow
     # -- arrows ----------------------------------------------------------------------------------
     if moves:
         _draw_arrows(ax, moves, arrow_mover, boards, persp, pal, s, o)
-    if forbidden:
-        _draw_arrows(ax, forbidden, mover, boards, persp, pal, s, o, forbidden=True)
+    if forbidden_arrows:
+        _draw_arrows(ax, forbidden_arrows, mover, boards, persp, pal, s, o, forbidden=True)
 
     # -- names, pip counts, whose turn --------------------------------------------------------
-    pips = dict(zip((mover, 1 - mover), position.pip_count()))
+    pips = dict(zip((mover, 1 - mover), position.pip_count(), strict=True))   # pip_count(): (mover, other)
     winner = next((side for side in (WHITE, BLACK) if position.checkers(side)[0] == 15), None)
     if status is not None:
         status = str(status)
@@ -517,8 +543,10 @@ def board(position, *, ax=None, perspective=None, dice=None, highlight=(), arrow
     return ax
 
 
-def marks(ax, position, *, perspective=None, orientation="landscape", colors=None, selected=None,
-          targets=(), further=(), movable=(), cursor=None, last_move=()):
+def marks(ax: Axes, position: Position, *, perspective: int | None = None, orientation: str = "landscape",
+          colors: Mapping[str, ColorType] | None = None, selected: int | None = None, targets: Iterable[int] = (),
+          further: Iterable[int] = (), movable: Iterable[int] = (), cursor: int | None = None,
+          last_move: Iterable[int] = ()) -> list[Artist]:
     """Draw only the marks of an interactive board on ``ax`` (already drawn by :func:`board`); return the artists.
 
     The same marks as :func:`board`'s ``selected``, ``targets``, ``further``, ``movable``,
@@ -543,22 +571,24 @@ def marks(ax, position, *, perspective=None, orientation="landscape", colors=Non
                        last_move=_check_points(last_move, "last_move"))
 
 
-def _draw_marks(ax, position, persp, o, pal, s, *, selected, targets, further, movable, cursor, last_move):
+def _draw_marks(ax: Axes, position: Position, persp: int, o: str, pal: _Palette, s: float, *, selected: int | None,
+                targets: tuple[int, ...], further: tuple[int, ...], movable: tuple[int, ...], cursor: int | None,
+                last_move: tuple[int, ...]) -> list[Artist]:
     mover = position.on_roll
     opp = 1 - mover
     boards = {side: position.checkers(side) for side in (WHITE, BLACK)}
-    out = []
+    out: list[Artist] = []
 
-    def cxy(point, index, side):
+    def cxy(point: int, index: int, side: int) -> _XY:
         q, bottom = to_view(point, side, persp)
         return rotate(*landscape_checker(q, index, bottom), o)
 
-    def top_index(p, side):
+    def top_index(p: int, side: int) -> int:
         n = boards[side][p]
         limit = MAX_BAR_STACK if p == 25 else MAX_STACK
         return max(0, min(n, limit) - 1)
 
-    def top_xy(p):
+    def top_xy(p: int) -> _XY:
         """Top checker of whoever stands on the mover's point p (the mover if empty)."""
         if p in (0, 25) or boards[mover][p] or not boards[opp][25 - p]:
             if p == 0:
@@ -566,7 +596,7 @@ def _draw_marks(ax, position, persp, o, pal, s, *, selected, targets, further, m
             return cxy(p, top_index(p, mover), mover)
         return cxy(25 - p, top_index(25 - p, opp), opp)
 
-    def spot(p):
+    def spot(p: int) -> _XY:
         if p == 0:
             return cxy(0, boards[mover][0], mover)
         if boards[opp][25 - p] == 1:
@@ -605,7 +635,7 @@ def _draw_marks(ax, position, persp, o, pal, s, *, selected, targets, further, m
     return out
 
 
-def _check_cube(cube):
+def _check_cube(cube: tuple[int, int | None] | None) -> tuple[int, int | None] | None:
     if cube is None:
         return None
     try:
@@ -619,7 +649,7 @@ def _check_cube(cube):
     return value, owner
 
 
-def _draw_cube(ax, cube, persp, pal, s, o):
+def _draw_cube(ax: Axes, cube: tuple[int, int | None], persp: int, pal: _Palette, s: float, o: str) -> None:
     value, owner = cube
     size = 1.0
     x = BAR_X0 + BAR_WIDTH / 2
@@ -637,7 +667,7 @@ def _draw_cube(ax, cube, persp, pal, s, o):
             va="center", color="#222222", zorder=6.5, gid="bglearn-cube")
 
 
-def _faded_dice(dice, used, left):
+def _faded_dice(dice: tuple[int, int] | None, used: int, left: Iterable[int] | None) -> tuple[bool, bool]:
     """Which of the two drawn dice are faded: ``(bool, bool)``."""
     if not dice:
         return (False, False)
@@ -653,17 +683,18 @@ def _faded_dice(dice, used, left):
     return (used >= per_die, used >= 2 * per_die)
 
 
-def _draw_dice(ax, dice, mover, persp, pal, s, o, faded_dice=(False, False)):
+def _draw_dice(ax: Axes, dice: tuple[int, int], mover: int, persp: int, pal: _Palette, s: float, o: str,
+               faded_dice: tuple[bool, bool] = (False, False)) -> None:
     size = 0.95
     face, edge = _side_color(pal, mover)
     pipc = pal["die_pip_white"] if mover == WHITE else pal["die_pip_black"]
     # the roller's right-hand half: the perspective's right quadrant, the other side's left one
     cx = (RIGHT_X0 if mover == persp else LEFT_X0) + 3 * POINT_WIDTH
-    pips_xy = []
+    pips_xy: list[_XY] = []
     offsets = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
                4: [(-1, -1), (-1, 1), (1, -1), (1, 1)], 5: [(-1, -1), (-1, 1), (0, 0), (1, -1), (1, 1)],
                6: [(-1, -1), (-1, 0), (-1, 1), (1, -1), (1, 0), (1, 1)]}
-    faded_xy = []
+    faded_xy: list[_XY] = []
     for k, d in enumerate(dice):
         x, y = rotate(cx + (k - 0.5) * (size + 0.3), MID_Y, o)
         faded = faded_dice[k]
@@ -680,7 +711,7 @@ def _draw_dice(ax, dice, mover, persp, pal, s, o, faded_dice=(False, False)):
                gid="bglearn-pips")
 
 
-def _check_forbidden(forbidden):
+def _check_forbidden(forbidden: Iterable[Sequence[int]] | None) -> list[_Arrow]:
     out = []
     for m in forbidden or ():
         try:
@@ -695,7 +726,8 @@ def _check_forbidden(forbidden):
     return out
 
 
-def _draw_arrows(ax, moves, mover, boards, persp, pal, s, o, forbidden=False):
+def _draw_arrows(ax: Axes, moves: Sequence[_Arrow], mover: int, boards: Mapping[int, Board], persp: int,
+                 pal: _Palette, s: float, o: str, forbidden: bool = False) -> None:
     opp = 1 - mover
     mine = list(boards[mover])
     theirs = list(boards[opp])
@@ -703,7 +735,7 @@ def _draw_arrows(ax, moves, mover, boards, persp, pal, s, o, forbidden=False):
     hits = []
     stroke = [patheffects.withStroke(linewidth=5 * s, foreground="white")]
 
-    def xy(p, i):
+    def xy(p: int, i: int) -> _XY:
         """Landscape coordinates of the mover's checker i on its point p (stack clamped as drawn)."""
         q, bottom = to_view(p, mover, persp)
         if p == 0:
@@ -753,11 +785,12 @@ def _draw_arrows(ax, moves, mover, boards, persp, pal, s, o, forbidden=False):
         _discs(ax, ghosts, CHECKER_RADIUS, facecolors=_with_alpha(face, 0.6), edgecolors=edge, linewidths=1.4 * s,
                linestyles=(0, (3, 2)), zorder=4.5, gid="bglearn-ghost")
     for x, y in hits:
-        ax.plot([x], [y], scalex=False, scaley=False, marker="X", markersize=15 * s, color=pal["hit"], markeredgecolor="white",
-                markeredgewidth=1.5 * s, zorder=8, gid="bglearn-hit")
+        ax.plot([x], [y], scalex=False, scaley=False, marker="X", markersize=15 * s, color=pal["hit"],
+                markeredgecolor="white", markeredgewidth=1.5 * s, zorder=8, gid="bglearn-hit")
 
 
-def _draw_labels(ax, lines, status, mover, persp, pal, s, o):
+def _draw_labels(ax: Axes, lines: Mapping[int, str], status: str, mover: int, persp: int, pal: _Palette, s: float,
+                 o: str) -> None:
     top, bottom = 1 - persp, persp
     if o == "landscape":
         spots = {bottom: (0.0, -BAND / 2), top: (0.0, BOARD_HEIGHT + BAND / 2)}

@@ -28,14 +28,16 @@ reported; the whole-roll rules apply only when every single move is legal.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
 from ..errors import AmbiguousPlayError, IllegalPlayError
 from . import movegen
-from .constants import BAR, OFF, side_name
+from .constants import BAR, OFF, Dice, side_name
 from .evaluate import best_play
 from .moves import Play
 from .notation import dice_pool, matching_keys, parse_segments, point_name, point_phrase, shown, split_steps, splits
+from .position import Position
 from .rules import check_dice, dice_used, legal_plays
 
 __all__ = ["Verdict", "RULES", "check_play", "parse_play", "matching_plays"]
@@ -98,18 +100,26 @@ class Verdict(NamedTuple):
 
 _WORDS = ("none", "one", "two", "three", "four")
 
+#: A broken rule found while replaying the written moves: ``(rule, message, points)``.
+_Broken = tuple[str, str, tuple[int, ...]]
+#: A single-die step ``(from, to, die)``.
+_Step = tuple[int, int, int]
 
-def _dice_text(dice):
+
+def _dice_text(dice: Dice) -> str:
     return f"{dice[0]}-{dice[1]}"
 
 
-def matching_plays(position, dice, text, plays=None):
+def matching_plays(
+    position: Position, dice: Sequence[int], text: str, plays: Sequence[Play] | None = None
+) -> list[Play]:
     """Return the distinct legal plays that ``text`` can describe (moves in any order).
 
     Each checker path of the text is split into single-die steps in every way its distance
     allows; a way matches a legal play when it reaches the same position (the same blots hit)
     without touching down on a blocked point. ``plays`` may pass :func:`legal_plays`' result
-    when the caller has it already.
+    when the caller has it already. ``dice`` is a pair of ints 1-6, in either order; ``text`` is
+    notation as :func:`parse_segments` reads it.
 
     Raises
     ------
@@ -129,13 +139,13 @@ def matching_plays(position, dice, text, plays=None):
     return [by_key[k] for k in matching_keys(me, opp, dice, paths, by_key)]
 
 
-def _witness(plays, steps):
+def _witness(plays: Sequence[Play], steps: Iterable[_Step]) -> Play | None:
     """The legal play sharing the most single-die moves with ``steps``; among those, the one a
     sensible player would choose (:func:`bglearn.engine.evaluate.best_play`), so examples are good plays."""
     if not plays:
         return None
     wanted = [(m[0], m[1]) for m in steps]
-    def shared(play):
+    def shared(play: Play) -> int:
         pool = [(m.from_point, m.to_point) for m in play.moves]
         n = 0
         for m in wanted:
@@ -148,7 +158,7 @@ def _witness(plays, steps):
     return best_play([p for p in plays if shared(p) == best])
 
 
-def _diagnose(position, dice, paths, plays):
+def _diagnose(position: Position, dice: Dice, paths: list[list[int]], plays: tuple[Play, ...]) -> Verdict:
     """Replay the written moves in order and return the first rule broken as a Verdict."""
     me, opp = position.mover_and_opponent()
     board = list(me)
@@ -156,12 +166,12 @@ def _diagnose(position, dice, paths, plays):
     blocked, _, _, _, _ = movegen.analyse(me, opp)
     pool = dice_pool(dice)
     d1, d2 = dice
-    made = []  # (from, to, die) steps made so far
+    made: list[_Step] = []  # (from, to, die) steps made so far
 
-    def verdict(rule, message, points=()):
+    def verdict(rule: str, message: str, points: Iterable[int] = ()) -> Verdict:
         return Verdict(False, rule, message, _witness(plays, made), tuple(points), message)
 
-    def step_error(s, t, die, last, a, b):
+    def step_error(s: int, t: int, die: int, last: bool, a: int, b: int) -> _Broken | None:
         if s != BAR and board[BAR]:
             # Rule (entering): every checker on the bar enters before any other move, also before
             # a checker that has just entered moves on.
@@ -193,7 +203,7 @@ def _diagnose(position, dice, paths, plays):
                     top = higher[0]
                     # what the die can do instead: bear off from its own point, or (higher than every
                     # checker) from the highest point, or move a checker standing above it inside
-                    can = []
+                    can: list[str] = []
                     if board[die]:
                         can.append(f"bear off from {point_phrase(die)}")
                     elif die > top:
@@ -209,7 +219,7 @@ def _diagnose(position, dice, paths, plays):
         return None
 
     for path in paths:
-        for a, b in zip(path, path[1:]):
+        for a, b in zip(path, path[1:], strict=False):
             if a == BAR:
                 if not board[BAR]:
                     return verdict("not-your-checker", "You have no checker on the bar to enter.", (BAR,))
@@ -231,10 +241,10 @@ def _diagnose(position, dice, paths, plays):
                         (BAR,),
                     )
             if not pool:
-                n = "four" if d1 == d2 else "two"
+                n_moves = "four" if d1 == d2 else "two"
                 return verdict(
                     "too-many-moves",
-                    f"A roll of {_dice_text(dice)} gives {n} moves, and they are used up before "
+                    f"A roll of {_dice_text(dice)} gives {n_moves} moves, and they are used up before "
                     f"{point_name(a)}/{point_name(b)}: that move is one too many.",
                     (a,),
                 )
@@ -262,12 +272,14 @@ def _diagnose(position, dice, paths, plays):
                 )
             if b != OFF and blocked & movegen.BIT[b]:
                 s0, t0, die0 = split_steps(a, ways[0])[-1]
-                return verdict(*step_error(s0, t0, die0, True, a, b))
-            first_error = None
+                blocked_error = step_error(s0, t0, die0, True, a, b)
+                assert blocked_error is not None  # the last step lands on the blocked point b
+                return verdict(*blocked_error)
+            first_error: _Broken | None = None
             for seq in ways:
                 steps = split_steps(a, seq)
                 saved = list(board)
-                err = None
+                err: _Broken | None = None
                 for i, (s, t, die) in enumerate(steps):
                     err = step_error(s, t, die, i == len(steps) - 1, a, b)
                     if err:
@@ -283,18 +295,25 @@ def _diagnose(position, dice, paths, plays):
                 if first_error is None:
                     first_error = err
             else:
+                assert first_error is not None  # ways is not empty and every way broke a rule
                 return verdict(*first_error)
     return _whole_roll(position, dice, plays, made, verdict)
 
 
-def _whole_roll(position, dice, plays, made, verdict):
+def _whole_roll(
+    position: Position,
+    dice: Dice,
+    plays: tuple[Play, ...],
+    made: list[_Step],
+    verdict: Callable[[str, str, Iterable[int]], Verdict],
+) -> Verdict:
     """Every written move is legal on its own: judge the roll as a whole."""
     d1, d2 = dice
     n_used = len(made)
     n_max = dice_used(position, dice)
     witness = _witness(plays, made)
 
-    def whole(rule, reason, example):
+    def whole(rule: str, reason: str, example: str) -> Verdict:
         return Verdict(False, rule, f"{reason}{example}", witness, (), reason.rstrip(":, ") + ".")
 
     if n_used == 0:
@@ -324,7 +343,7 @@ def _whole_roll(position, dice, plays, made, verdict):
     )
 
 
-def _no_move_reason(position, dice):
+def _no_move_reason(position: Position, dice: Dice) -> str:
     me, opp = position.mover_and_opponent()
     if me[BAR]:
         pts = sorted({25 - d for d in dice}, reverse=True)
@@ -335,7 +354,7 @@ def _no_move_reason(position, dice):
     return "every move of those numbers lands on a point held by two or more opposing checkers"
 
 
-def check_play(position, dice, play):
+def check_play(position: Position, dice: Sequence[int], play: Play | str) -> Verdict:
     """Judge a play: return a :class:`Verdict` (legal, rule, message, witness).
 
     Parameters
@@ -403,12 +422,22 @@ def check_play(position, dice, play):
     return _diagnose(position, dice, paths, plays)
 
 
-def parse_play(position, dice, text):
+def parse_play(position: Position, dice: Sequence[int], text: str | Play) -> Play | None:
     """Return the legal :class:`Play` that ``text`` describes.
 
     Accepts what players type: ``'24/18 13/11'``, ``'24/13'`` (one checker, both dice),
     ``'bar/22*'``, ``'25/22'``, ``'6/0'``, ``'8/5(2)'``, moves in any order, extra spaces; ``*``
     is optional and never changes which play is meant.
+
+    Parameters
+    ----------
+    position : Position
+        The side on roll is the mover.
+    dice : pair of int
+        Each 1-6, in either order.
+    text : str or Play
+        Notation as a player types it, or a :class:`Play` (read by its notation, as
+        :func:`check_play` does).
 
     Returns
     -------

@@ -172,8 +172,10 @@ def _pips(board: Board) -> int:
 def diagram(white: Board, black: Board, on_roll: int) -> str:
     """Return a text diagram of a board, White's home board at the bottom right.
 
-    ``X`` marks White's checkers and ``O`` Black's (as in an XGID); stacks taller than five
-    show their count. The last line names the side on roll, both pip counts and the Position ID.
+    ``white`` and ``black`` are 26-int boards, each in its own numbering; ``on_roll`` is
+    :data:`~bglearn.WHITE` or :data:`~bglearn.BLACK`. ``X`` marks White's checkers and ``O``
+    Black's (as in an XGID); stacks taller than five show their count. The last line names the
+    side on roll, both pip counts and the Position ID.
     """
 
     def cell(wp: int, row: int) -> str:

@@ -24,6 +24,7 @@ __all__ = [
     "BAR",
     "OFF",
     "Board",
+    "Dice",
     "side_name",
     "check_side",
 ]
@@ -38,6 +39,9 @@ OFF = 0
 
 #: One side's checkers in its own numbering: 26 ints, ``[0]`` off, ``[1..24]`` points, ``[25]`` bar.
 Board = tuple[int, ...]
+
+#: A roll: two ints 1-6 (as :func:`bglearn.check_dice` returns it), e.g. ``(3, 1)``.
+Dice = tuple[int, int]
 
 
 def check_side(side: object) -> int:

@@ -8,14 +8,18 @@ beginners a hint; it is not a strong player.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from .constants import BAR, OFF
+
+if TYPE_CHECKING:  # for the annotations only (the play layer and the checker pass plays in)
+    from .moves import Play
 
 __all__ = ["evaluate", "best_play"]
 
 
-def _shots(me, opp):
+def _shots(me: Sequence[int], opp: Sequence[int]) -> float:
     """Rough count of the mover's blots the opponent could hit next turn, weighted by distance."""
     total = 0.0
     opp_points = [p for p in range(1, 26) if opp[p]]
@@ -70,14 +74,19 @@ def evaluate(mover: Sequence[int], opponent: Sequence[int]) -> float:
     return score
 
 
-def best_play(plays: Sequence[Any]) -> Any:
+def best_play(plays: Sequence[Play]) -> Play:
     """Return the play of ``plays`` (legal plays of one roll, not empty) whose result :func:`evaluate` rates best.
 
     Ties go to the first play in the order given.
+
+    Raises
+    ------
+    IndexError
+        If ``plays`` is empty.
     """
     mover = plays[0].position.on_roll
 
-    def score(play: Any) -> float:
+    def score(play: Play) -> float:
         res = play.result
         return evaluate(res.checkers(mover), res.checkers(1 - mover))
 

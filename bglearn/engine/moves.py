@@ -7,8 +7,9 @@ move their checkers with the engine's one primitive, :func:`bglearn.engine.posit
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
+from .constants import Dice
 from .notation import format_moves, matching_keys, parse_segments, point_name
 from .position import Position, apply_move
 
@@ -49,26 +50,26 @@ class Play:
     position : Position
         The position the play is made from (its side on roll is the mover).
     dice : (int, int)
-        The roll.
+        The roll, each die 1-6 (as :func:`bglearn.check_dice` returns it).
     seq : tuple of (int, int)
         The single-die moves ``(from, to)`` in playing order.
     key : int
         The move generator's key of the result (:mod:`bglearn.engine.movegen`).
-    all_plays : list, optional
+    all_plays : list of tuple of Play, optional
         A one-item list that will hold every legal play of this roll (so that the play can tell
         whether its short notation also fits another one).
 
     Attributes
     ----------
     position : Position
-    dice : tuple of int
+    dice : (int, int)
         The roll, as given to :func:`bglearn.legal_plays`.
     """
 
     __slots__ = ("position", "dice", "_seq", "_key", "_moves", "_result", "_all")
 
-    def __init__(self, position: Position, dice: tuple[int, int], seq: tuple[tuple[int, int], ...], key: int,
-                 all_plays: list[Any] | None = None) -> None:
+    def __init__(self, position: Position, dice: Dice, seq: tuple[tuple[int, int], ...], key: int,
+                 all_plays: list[tuple[Play, ...]] | None = None) -> None:
         self.position = position
         self.dice = dice
         self._seq = seq
@@ -86,8 +87,8 @@ class Play:
     def moves(self) -> tuple[Move, ...]:
         """The single-die moves in playing order: a tuple of :class:`Move`."""
         if self._moves is None:
-            me, opp = self.position.mover_and_opponent()
-            me, opp = list(me), list(opp)
+            mover, opponent = self.position.mover_and_opponent()
+            me, opp = list(mover), list(opponent)
             self._moves = tuple(Move(s, t, apply_move(me, opp, s, t)) for s, t in self._seq)
         return self._moves
 

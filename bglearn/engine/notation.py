@@ -12,12 +12,12 @@ in words) and the dice arithmetic of a typed path (:func:`dice_pool`, :func:`spl
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
 from itertools import product
-from typing import Iterable, Sequence
 
 from ..errors import NotationError
 from . import movegen
-from .constants import BAR, OFF, Board
+from .constants import BAR, OFF, Board, Dice
 
 __all__ = [
     "point_name",
@@ -64,7 +64,7 @@ def point_phrase(point: int) -> str:
     return f"the {point}-point"
 
 
-def parse_segments(text):
+def parse_segments(text: str) -> list[list[int]]:
     """Split move notation into checker paths.
 
     Parameters
@@ -88,7 +88,7 @@ def parse_segments(text):
         raise NotationError(f"a play is written as text such as '13/8 6/5', not {shown(repr(text))}")
     # one pass (linear in the length): "8/5 (2)" -> "8/5(2)", every other run of spaces -> " "
     cleaned = _SPACE.sub(lambda m: "(" if m.group(1) else " ", text.strip().lower()).replace(",", " ")
-    paths = []
+    paths: list[list[int]] = []
     for token in cleaned.split():
         m = _TOKEN.fullmatch(token)
         if not m:
@@ -98,7 +98,7 @@ def parse_segments(text):
             raise NotationError(
                 f"cannot read {shown(token)} in {shown(text)}: a move is 'from/to', e.g. '13/8', 'bar/22' or '6/off'"
             )
-        points = []
+        points: list[int] = []
         for part in parts:
             pm = _POINT.fullmatch(part.strip())
             if not pm:
@@ -115,7 +115,7 @@ def parse_segments(text):
                 if p > 25:
                     raise NotationError(f"there is no point {p} in {shown(text)}: points are 1-24, bar 25, off 0")
             points.append(p)
-        for a, b in zip(points, points[1:]):
+        for a, b in zip(points, points[1:], strict=False):
             if b >= a:
                 raise NotationError(
                     f"{shown(token)} in {shown(text)} moves from {point_name(a)} to {point_name(b)}: "
@@ -133,15 +133,18 @@ def parse_segments(text):
     return paths
 
 
-def format_moves(moves, explicit=False):
+def format_moves(moves: Iterable[tuple[int, int, bool]], explicit: bool = False) -> str:
     """Write single-die moves ``(from, to, hit)`` as canonical notation.
+
+    ``moves`` is an iterable of :class:`~bglearn.Move` (or plain ``(from, to, hit)`` triples) in
+    the mover's numbering (25 = bar, 0 = off).
 
     Moves of one checker are joined (``24/18/13`` is written ``24/13``); a hit is marked with
     ``*``, also on an intermediate point (``13/11*/7``); identical paths are grouped as
     ``8/5(2)``; paths are listed from the highest starting point down. With ``explicit`` every
     intermediate point is written (used when the short form would fit two different plays).
     """
-    chains = []  # each: list of (point, hit) beginning with (from, False)
+    chains: list[list[tuple[int, bool]]] = []  # each: list of (point, hit) beginning with (from, False)
     for s, t, hit in sorted(moves, key=lambda m: (-m[0], -m[1])):
         for chain in chains:
             if chain[-1][0] == s and s != OFF:
@@ -150,20 +153,19 @@ def format_moves(moves, explicit=False):
         else:
             chains.append([(s, False), (t, hit)])
     # identical paths are grouped, a hit shown once: 6/1*(3) is three checkers 6/1, one hitting
-    groups = []  # [points of the path, set of points where a hit is shown, count]
+    # points of the path -> (set of points where a hit is shown, count), in order of first appearance
+    groups: dict[tuple[int, ...], tuple[set[int], int]] = {}
     for chain in chains:
         last = len(chain) - 1
         shown = tuple(p for i, (p, hit) in enumerate(chain) if i in (0, last) or hit or explicit)
         hits = {p for p, hit in chain if hit}
-        for g in groups:
-            if g[0] == shown:
-                g[1] |= hits
-                g[2] += 1
-                break
+        if shown in groups:
+            seen, count = groups[shown]
+            groups[shown] = (seen | hits, count + 1)
         else:
-            groups.append([shown, hits, 1])
+            groups[shown] = (hits, 1)
     texts = []
-    for shown, hits, n in groups:
+    for shown, (hits, n) in groups.items():
         text = "/".join(point_name(p) + ("*" if p in hits else "") for p in shown)
         texts.append(text if n == 1 else f"{text}({n})")
     return " ".join(texts)
@@ -185,7 +187,7 @@ def parse_stops(text: str) -> tuple[int, ...]:
     return tuple(paths[0])
 
 
-def dice_pool(dice: tuple[int, int]) -> list[int]:
+def dice_pool(dice: Dice) -> list[int]:
     """The single-die moves a roll gives: ``[d] * 4`` for a double, else ``[higher, lower]``."""
     d1, d2 = dice
     return [d1] * 4 if d1 == d2 else [max(d1, d2), min(d1, d2)]
@@ -226,7 +228,7 @@ def splits(a: int, b: int, pool: Sequence[int]) -> list[tuple[int, ...]]:
 
 def split_steps(a: int, seq: Iterable[int]) -> list[tuple[int, int, int]]:
     """The single-die steps ``(from, to, die)`` of a checker leaving ``a`` with the dice ``seq`` in order."""
-    steps = []
+    steps: list[tuple[int, int, int]] = []
     p = a
     for die in seq:
         t = max(p - die, 0)
@@ -245,20 +247,24 @@ def _fits(used: list[int], dice: list[int]) -> bool:
     return True
 
 
-def matching_keys(me: Board, opp: Board, dice: tuple[int, int], paths: list[list[int]],
-                  legal: Iterable[int]) -> list[int]:
+def matching_keys(
+    me: Board, opp: Board, dice: Dice, paths: Sequence[Sequence[int]], legal: Iterable[int]
+) -> list[int]:
     """The keys among ``legal`` (move generator result keys) that the checker ``paths`` can mean.
 
     Each path is split into single-die steps in every way its distance allows; a way matches a
     play when it reaches the same position (the same blots hit: a checker touching down on a blot
     hits it) without touching down on a blocked point. Keys are returned in the order found.
+
+    ``me`` and ``opp`` are the mover's and the opponent's 26-int boards, ``dice`` the roll (two ints
+    1-6) and ``paths`` the checker paths as :func:`parse_segments` returns them.
     """
     legal = set(legal)
     if not paths or not legal:
         return []
     blocked, blots, _, _, key0 = movegen.analyse(me, opp)
     pool = dice_pool(dice)
-    segments = [(a, b) for path in paths for a, b in zip(path, path[1:])]
+    segments = [(a, b) for path in paths for a, b in zip(path, path[1:], strict=False)]
     if len(segments) > 4:
         return []
     options = [splits(a, b, pool) for a, b in segments]
@@ -272,7 +278,7 @@ def matching_keys(me: Board, opp: Board, dice: tuple[int, int], paths: list[list
         key = key0
         touched = 0
         ok = True
-        for (a, _b), seq in zip(segments, combo):
+        for (a, _b), seq in zip(segments, combo, strict=False):
             for s, t, _die in split_steps(a, seq):
                 if t and blocked & W[t]:
                     ok = False

@@ -12,7 +12,8 @@ every other part of bglearn that moves checkers goes through it or :meth:`Positi
 from __future__ import annotations
 
 import re
-from typing import Iterable, NamedTuple
+from collections.abc import Iterable, Mapping
+from typing import NamedTuple, NoReturn
 
 from ..errors import PositionError, PositionIdError
 from . import codecs, movegen
@@ -24,6 +25,7 @@ from .constants import (
     OFF,
     SIDE_NAMES,
     WHITE,
+    Board,
     check_side,
     side_name,
 )
@@ -43,10 +45,13 @@ __all__ = [
     "side_name",
 ]
 
+#: ``{point: count}`` of one side for :meth:`Position.from_points`: keys 1-24, 25 or ``'bar'``, 0 or ``'off'``.
+PointCounts = Mapping[int, int] | Mapping[str, int] | Mapping[int | str, int]
+
 _START = (0, 0, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0)
 
 
-def _checkers_from_sequence(seq, name):
+def _checkers_from_sequence(seq: Iterable[int], name: str) -> Board:
     try:
         board = tuple(seq)
     except TypeError:
@@ -66,7 +71,7 @@ def _checkers_from_sequence(seq, name):
     return board
 
 
-def _checkers_from_points(points, name):
+def _checkers_from_points(points: PointCounts | None, name: str) -> Board:
     """Build a 26-tuple from a ``{point: count}`` dict; unplaced checkers are borne off."""
     if points is None:
         points = {}
@@ -82,7 +87,9 @@ def _checkers_from_points(points, name):
         elif isinstance(key, int) and not isinstance(key, bool) and 0 <= key <= 25:
             index = key
         else:
-            raise PositionError(f"{name}: {key!r} is not a point (1-24, 25 or 'bar' for the bar, 0 or 'off' for borne off)")
+            raise PositionError(
+                f"{name}: {key!r} is not a point (1-24, 25 or 'bar' for the bar, 0 or 'off' for borne off)"
+            )
         if isinstance(count, bool) or not isinstance(count, int) or count < 0:
             raise PositionError(f"{name}: the count on {key!r} must be a non-negative int, not {count!r}")
         board[index] += count
@@ -125,8 +132,12 @@ class Position:
     """
 
     __slots__ = ("_boards", "_on_roll", "_hash", "_analysis")
+    _boards: tuple[Board, Board]
+    _on_roll: int
+    _hash: int | None
+    _analysis: tuple[int, int, int, int, int] | None
 
-    def __init__(self, white, black, on_roll=WHITE):
+    def __init__(self, white: Iterable[int], black: Iterable[int], on_roll: int = WHITE) -> None:
         check_side(on_roll)
         w = _checkers_from_sequence(white, "White")
         b = _checkers_from_sequence(black, "Black")
@@ -139,29 +150,29 @@ class Position:
             raise PositionError("both sides have borne off all 15 checkers; only one side can win")
         self._init((w, b), on_roll)
 
-    def _init(self, boards, on_roll):
+    def _init(self, boards: tuple[Board, Board], on_roll: int) -> None:
         object.__setattr__(self, "_boards", boards)
         object.__setattr__(self, "_on_roll", on_roll)
         object.__setattr__(self, "_hash", None)
         object.__setattr__(self, "_analysis", None)
 
     @classmethod
-    def _unchecked(cls, mover, opponent, on_roll):
+    def _unchecked(cls, mover: Board, opponent: Board, on_roll: int) -> Position:
         """Build from the mover's and the opponent's 26-tuples without validation (engine use)."""
         pos = object.__new__(cls)
         pos._init((mover, opponent) if on_roll == WHITE else (opponent, mover), on_roll)
         return pos
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> NoReturn:
         raise AttributeError("Position is immutable; build a new one")
 
-    def __delattr__(self, name):
+    def __delattr__(self, name: str) -> NoReturn:
         raise AttributeError("Position is immutable")
 
     # -- constructors -------------------------------------------------------------------
 
     @classmethod
-    def start(cls, on_roll=WHITE):
+    def start(cls, on_roll: int = WHITE) -> Position:
         """Return the standard starting position.
 
         Rule (setup): each side has two checkers on its 24-point, five on its 13-point,
@@ -175,7 +186,9 @@ class Position:
         return cls(_START, _START, on_roll)
 
     @classmethod
-    def from_points(cls, white=None, black=None, on_roll=WHITE):
+    def from_points(
+        cls, white: PointCounts | None = None, black: PointCounts | None = None, on_roll: int = WHITE
+    ) -> Position:
         """Build a position from readable ``{point: count}`` dicts, one per side.
 
         Parameters
@@ -203,7 +216,7 @@ class Position:
         return cls(_checkers_from_points(white, "White"), _checkers_from_points(black, "Black"), on_roll)
 
     @classmethod
-    def from_position_id(cls, position_id, on_roll=WHITE):
+    def from_position_id(cls, position_id: str, on_roll: int = WHITE) -> Position:
         """Read a GNU Backgammon Position ID (14 characters) with ``on_roll`` to move.
 
         The ID describes the board as seen by the side on roll; ``on_roll`` says which colour
@@ -223,7 +236,7 @@ class Position:
             raise PositionIdError(f"Position ID {position_id.strip()!r} is not a possible position: {exc}") from None
 
     @classmethod
-    def from_xgid(cls, xgid):
+    def from_xgid(cls, xgid: str) -> Position:
         """Read the position and side on roll of an eXtreme Gammon XGID string.
 
         X (the bottom player in XG) is :data:`WHITE` and O is :data:`BLACK`. The other fields
@@ -239,11 +252,11 @@ class Position:
     # -- reading ------------------------------------------------------------------------
 
     @property
-    def on_roll(self):
+    def on_roll(self) -> int:
         """The side that moves next: :data:`WHITE` or :data:`BLACK`."""
         return self._on_roll
 
-    def checkers(self, side):
+    def checkers(self, side: int) -> Board:
         """Return ``side``'s checkers as 26 ints in its own numbering.
 
         ``[0]`` borne off, ``[1..24]`` on points 1-24, ``[25]`` on the bar.
@@ -256,12 +269,12 @@ class Position:
         check_side(side)
         return self._boards[side]
 
-    def mover_and_opponent(self):
+    def mover_and_opponent(self) -> tuple[Board, Board]:
         """Return ``(mover, opponent)``: the 26-tuples of the side on roll and of the other side."""
         r = self._on_roll
         return self._boards[r], self._boards[1 - r]
 
-    def pip_count(self):
+    def pip_count(self) -> tuple[int, int]:
         """Return ``(side on roll, other side)`` pip counts as ints.
 
         A checker on point ``p`` needs ``p`` pips to bear off; a checker on the bar needs 25.
@@ -302,8 +315,8 @@ class Position:
         PositionError
             If a move has no checker to move, lands on a blocked point or is not 0-25 to 0-24.
         """
-        me, opp = self.mover_and_opponent()
-        me, opp = list(me), list(opp)
+        mover, opponent = self.mover_and_opponent()
+        me, opp = list(mover), list(opponent)
         for move in moves:
             frm, to = move[0], move[1]
             if not (isinstance(frm, int) and isinstance(to, int) and 0 < frm <= BAR and 0 <= to < BAR):
@@ -318,19 +331,19 @@ class Position:
             return Position._unchecked(tuple(opp), tuple(me), on_roll)
         return Position._unchecked(tuple(me), tuple(opp), on_roll)
 
-    def pass_turn(self):
+    def pass_turn(self) -> Position:
         """Return the same board with the other side on roll (a roll with no legal play)."""
         w, b = self._boards
         pos = object.__new__(Position)
         pos._init((w, b), 1 - self._on_roll)
         return pos
 
-    def position_id(self):
+    def position_id(self) -> str:
         """Return GNU Backgammon's 14-character Position ID of this board as seen by the side on roll."""
         me, opp = self.mover_and_opponent()
         return codecs.encode_position_id(me, opp)
 
-    def xgid(self, record=None):
+    def xgid(self, record: XGID | None = None) -> str:
         """Return an eXtreme Gammon XGID string for this position.
 
         Parameters
@@ -345,42 +358,42 @@ class Position:
             record = record._replace(position=self)
         return str(record)
 
-    def is_game_over(self):
+    def is_game_over(self) -> bool:
         """Return True when a side has borne off all 15 checkers."""
         return self._boards[0][OFF] == CHECKERS_PER_SIDE or self._boards[1][OFF] == CHECKERS_PER_SIDE
 
     # -- dunder -------------------------------------------------------------------------
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if not isinstance(other, Position):
             return NotImplemented
         return self._on_roll == other._on_roll and self._boards == other._boards
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         h = self._hash
         if h is None:
             h = hash((self._on_roll, self._boards))
             object.__setattr__(self, "_hash", h)
         return h
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         side = "WHITE" if self._on_roll == WHITE else "BLACK"
         return f"Position.from_position_id({self.position_id()!r}, on_roll={side})"
 
-    def __str__(self):
+    def __str__(self) -> str:
         return codecs.diagram(self._boards[WHITE], self._boards[BLACK], self._on_roll)
 
-    def _repr_png_(self):
+    def _repr_png_(self) -> bytes:
         # the one import against the layers, as python-chess's Board._repr_svg_ imports chess.svg
         from ..draw import png
 
         return png(self)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Position], tuple[Board, Board, int]]:
         return (Position, (self._boards[0], self._boards[1], self._on_roll))
 
 
-def _pips(board):
+def _pips(board: Board) -> int:
     return sum(p * board[p] for p in range(1, 26))
 
 

@@ -14,8 +14,11 @@ from ..errors import InputError
 __all__ = ["score_game"]
 
 
-def score_game(kind, cube=1, *, jacoby=False, cube_turned=True):
+def score_game(kind: str, cube: int = 1, *, jacoby: bool = False, cube_turned: bool = True) -> int:
     """Return the points a finished game is worth.
+
+    Rule (scoring): a single game 1, a gammon 2, a backgammon 3, times the cube value; the Jacoby
+    rule (an option) counts gammons and backgammons as single games while the cube is unturned.
 
     Parameters
     ----------

@@ -21,15 +21,18 @@ states them):
 from __future__ import annotations
 
 import random as _random
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, TypedDict
 
 from ..engine.checking import parse_play
-from ..engine.constants import BAR, side_name
+from ..engine.constants import BAR, Dice, side_name
 from ..engine.moves import Play
 from ..engine.position import Position
 from ..engine.rules import GameResult, check_dice, game_result, legal_plays, roll_dice, roll_opening
 from ..errors import GameError, InputError, PositionError
 from .cube import score_game
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 __all__ = ["GameEvent", "Game", "Match"]
 
@@ -43,11 +46,19 @@ class GameEvent(NamedTuple):
 
     side: int
     action: str
-    dice: tuple | None = None
+    dice: Dice | None = None
     play: Play | None = None
 
 
-def _closed_out(pos):
+class _GameOptions(TypedDict, total=False):
+    """The keywords :meth:`Match.new_game` passes on to :class:`Game`."""
+
+    first_player: int | None
+    position: Position | None
+    dice: Dice | None
+
+
+def _closed_out(pos: Position) -> bool:
     """True when the side on roll has a checker on the bar and the opponent holds all six
     points of its home board: no entry is possible, so that side does not roll."""
     me, opp = pos.mover_and_opponent()
@@ -91,8 +102,9 @@ class Game:
         Set when the game is over (points include the cube and the Jacoby rule).
     """
 
-    def __init__(self, rng=None, *, cube=True, jacoby=False, crawford=False, first_player=None, position=None,
-                 dice=None):
+    def __init__(self, rng: _random.Random | None = None, *, cube: bool = True, jacoby: bool = False,
+                 crawford: bool = False, first_player: int | None = None, position: Position | None = None,
+                 dice: Dice | None = None) -> None:
         if first_player is not None and (type(first_player) is not int or first_player not in (0, 1)):
             raise InputError(f"first_player must be WHITE, BLACK or None, not {first_player!r}")
         if position is not None:
@@ -109,13 +121,13 @@ class Game:
         self.jacoby = jacoby
         self.crawford = crawford
         self.cube_value = 1
-        self.cube_owner = None
+        self.cube_owner: int | None = None
         self.offered = False
-        self.history = []
-        self.result = None
+        self.history: list[GameEvent] = []
+        self.result: GameResult | None = None
         if position is not None:
             self.position = position
-            self.dice = None
+            self.dice: Dice | None = None
             finished = game_result(position)
             if finished is not None:
                 # a finished position: the game is over at once (no side rolls any more)
@@ -136,23 +148,23 @@ class Game:
     # -- reading -----------------------------------------------------------------------------
 
     @property
-    def turn(self):
+    def turn(self) -> int:
         """The side to act now (the taker while a double is offered)."""
         side = self.position.on_roll
         return 1 - side if self.offered else side
 
     @property
-    def over(self):
+    def over(self) -> bool:
         """True once the game has a result."""
         return self.result is not None
 
-    def legal_plays(self):
+    def legal_plays(self) -> tuple[Play, ...]:
         """The legal plays of the current roll (empty before the roll)."""
         if self.dice is None or self.over:
             return ()
         return legal_plays(self.position, self.dice)
 
-    def can_double(self):
+    def can_double(self) -> bool:
         """True when the side on roll may offer a double now (before rolling)."""
         return (
             self.use_cube
@@ -164,7 +176,7 @@ class Game:
 
     # -- acting ------------------------------------------------------------------------------
 
-    def roll(self, dice=None):
+    def roll(self, dice: Dice | None = None) -> Dice:
         """Roll the dice for the side on roll (or use ``dice``); return them.
 
         A roll with no legal play passes at once (recorded as ``'pass'``).
@@ -188,13 +200,18 @@ class Game:
             self._next_turn(self.position.pass_turn())
         return dice
 
-    def play(self, play):
+    def play(self, play: Play | str) -> Play | None:
         """Make the side on roll's play for the current dice and pass the turn.
 
         Parameters
         ----------
         play : Play or str
             A legal play of ``self.dice`` (notation is read with :func:`bglearn.parse_play`).
+
+        Returns
+        -------
+        Play or None
+            The play made (None when an empty text passes a roll that cannot be played).
 
         Raises
         ------
@@ -217,6 +234,7 @@ class Game:
                 self._next_turn(self.position.pass_turn())
                 return None
         self.history.append(GameEvent(self.position.on_roll, "play", self.dice, chosen))
+        assert chosen is not None  # parse_play returns None only for an empty text of a roll that cannot be played
         after = chosen.result
         res = game_result(after)
         if res is not None:
@@ -227,7 +245,7 @@ class Game:
         self._next_turn(after)
         return chosen
 
-    def double(self):
+    def double(self) -> None:
         """Offer a double (before rolling). Raises :class:`GameError` when not allowed."""
         self._check_active()
         if not self.can_double():
@@ -240,8 +258,11 @@ class Game:
         self.offered = True
         self.history.append(GameEvent(self.position.on_roll, "double"))
 
-    def take(self):
-        """Accept the double: the cube value doubles and the taker owns the cube."""
+    def take(self) -> None:
+        """Accept the double: the cube value doubles and the taker owns the cube.
+
+        Raises :class:`GameError` if no double is offered or the game is over.
+        """
         self._check_offer()
         taker = 1 - self.position.on_roll
         self.offered = False
@@ -249,15 +270,18 @@ class Game:
         self.cube_owner = taker
         self.history.append(GameEvent(taker, "take"))
 
-    def drop(self):
-        """Refuse the double: the game ends and the doubler wins the cube value before the double."""
+    def drop(self) -> None:
+        """Refuse the double: the game ends and the doubler wins the cube value before the double.
+
+        Raises :class:`GameError` if no double is offered or the game is over.
+        """
         self._check_offer()
         taker = 1 - self.position.on_roll
         self.offered = False
         self.history.append(GameEvent(taker, "drop"))
         self.result = GameResult(self.position.on_roll, "single", self.cube_value)
 
-    def resign(self, kind="single"):
+    def resign(self, kind: str = "single") -> None:
         """The side to act gives up the game as a single game, gammon or backgammon.
 
         Raises
@@ -275,16 +299,16 @@ class Game:
 
     # -- internals ---------------------------------------------------------------------------
 
-    def _finish(self, winner, kind):
+    def _finish(self, winner: int, kind: str) -> None:
         points = score_game(kind, self.cube_value, jacoby=self.jacoby, cube_turned=self.cube_value > 1)
         self.result = GameResult(winner, kind, points)
 
-    def _next_turn(self, pos):
+    def _next_turn(self, pos: Position) -> None:
         self.position = pos
         self.dice = None
         self._skip_closed_out()
 
-    def _skip_closed_out(self):
+    def _skip_closed_out(self) -> None:
         # A side on the bar against a closed board does not roll: its turn simply passes.
         guard = 0
         while _closed_out(self.position) and guard < 2:
@@ -292,19 +316,20 @@ class Game:
             self.position = self.position.pass_turn()
             guard += 1
 
-    def _check_active(self):
+    def _check_active(self) -> None:
         if self.over:
+            assert self.result is not None  # over means a result
             raise GameError(f"the game is over: {side_name(self.result.winner)} won {self.result.points}")
         if self.offered:
             raise GameError(f"{side_name(self.turn)} must take or drop the double first")
 
-    def _check_offer(self):
+    def _check_offer(self) -> None:
         if self.over:
             raise GameError("the game is over")
         if not self.offered:
             raise GameError("no double has been offered")
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         state = "over" if self.over else ("double offered" if self.offered else f"dice {self.dice}")
         return f"<Game {side_name(self.position.on_roll)} on roll, cube {self.cube_value}, {state}>"
 
@@ -328,19 +353,19 @@ class Match:
     games : list of Game
     """
 
-    def __init__(self, length, rng=None, *, cube=True):
+    def __init__(self, length: int, rng: _random.Random | None = None, *, cube: bool = True) -> None:
         if type(length) is not int or length < 1:
             raise GameError(f"a match is played to a positive number of points, not {length!r}")
         self.length = length
         self.rng = rng if rng is not None else _random.Random()
         self.cube = cube
         self.score = [0, 0]
-        self.games = []
+        self.games: list[Game] = []
         self._crawford_played = False
-        self._recorded = set()
+        self._recorded: set[int] = set()
 
     @property
-    def winner(self):
+    def winner(self) -> int | None:
         """The side that has won the match, or None."""
         if self.games and self.games[-1].over:
             self.record()
@@ -349,7 +374,7 @@ class Match:
                 return side
         return None
 
-    def is_crawford_game(self):
+    def is_crawford_game(self) -> bool:
         """True when the next game is the Crawford game.
 
         Rule (Crawford): the first game after either side reaches one point short of the match
@@ -359,13 +384,20 @@ class Match:
             return False
         return any(s == self.length - 1 for s in self.score) and self.winner is None
 
-    def new_game(self, **options):
+    def new_game(self, **options: Unpack[_GameOptions]) -> Game:
         """Start and return the next game (with the cube unless it is the Crawford game).
+
+        Parameters
+        ----------
+        first_player, position, dice
+            Passed on to :class:`Game` (keywords only); the cube is the match's option.
 
         Raises
         ------
         GameError
             If the match is over or the current game is not finished.
+        InputError
+            For any other keyword (and as :class:`Game` raises it for a bad option).
         """
         unknown = sorted(set(options) - {"first_player", "position", "dice"})
         if unknown:
@@ -385,7 +417,7 @@ class Match:
         self.games.append(game)
         return game
 
-    def record(self, game=None):
+    def record(self, game: Game | None = None) -> tuple[int, ...]:
         """Add a finished game's points to the score (once) and return the new score.
 
         Rule (matches): gammons and backgammons count in full, times the cube. A finished game
@@ -402,11 +434,12 @@ class Match:
             game = self.games[-1]
         if not game.over:
             raise GameError("the game is not over yet")
+        assert game.result is not None  # over means a result
         if id(game) not in self._recorded:
             self._recorded.add(id(game))
             self.score[game.result.winner] += game.result.points
         return tuple(self.score)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"<Match to {self.length}: White {self.score[0]}, Black {self.score[1]}>"
 

@@ -15,12 +15,14 @@ recorded play against the rules.
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
+from collections.abc import Iterator
+from typing import NamedTuple, NoReturn, cast
 
 from ..engine.checking import parse_play
-from ..engine.constants import BLACK, WHITE
+from ..engine.constants import BLACK, WHITE, Dice
+from ..engine.moves import Play
 from ..engine.position import Position
-from ..engine.rules import game_result, legal_plays
+from ..engine.rules import GameResult, check_dice, game_result, legal_plays
 from ..errors import InputError, MatError
 
 __all__ = ["Action", "GameRecord", "MatchRecord", "read_mat", "replay"]
@@ -28,13 +30,14 @@ __all__ = ["Action", "GameRecord", "MatchRecord", "read_mat", "replay"]
 
 class Action(NamedTuple):
     """One entry of a game: ``side`` (WHITE = player 1), ``kind`` (``'roll'``, ``'double'``,
-    ``'take'``, ``'drop'``, ``'win'``, ``'loss'``), ``dice`` and ``moves`` (notation, for rolls;
-    ``None`` when the roll's play is unknown, written ``????``), ``value`` (cube or points) and
-    the source ``line`` number."""
+    ``'beaver'``, ``'take'``, ``'drop'``, ``'win'``, ``'loss'``; :func:`replay` adds ``'end'``),
+    ``dice`` (a pair of ints 1-6, for rolls) and ``moves`` (notation, for rolls; ``None`` when the
+    roll's play is unknown, written ``????``), ``value`` (cube or points) and the source ``line``
+    number."""
 
     side: int
     kind: str
-    dice: tuple | None = None
+    dice: Dice | None = None
     moves: str | None = ""
     value: int | None = None
     line: int = 0
@@ -53,10 +56,10 @@ class GameRecord(NamedTuple):
 class MatchRecord(NamedTuple):
     """A whole file: header fields, match length (0 = money session), player names, games."""
 
-    header: dict
+    header: dict[str, str]
     length: int
-    players: tuple
-    games: list
+    players: tuple[str, str]
+    games: list[GameRecord]
 
 
 _HEADER = re.compile(r';\s*\[(?P<key>[^"\s][^"]*?)\s+"(?P<value>[^"]*)"\]\s*')
@@ -71,7 +74,7 @@ MAX_LINE = 1000
 _KEYWORDS = {"doubles", "beavers", "takes", "drops", "wins", "losses"}
 
 
-def read_mat(text):
+def read_mat(text: str | bytes) -> MatchRecord:
     """Parse a ``.mat`` text into a :class:`MatchRecord`.
 
     Parameters
@@ -93,12 +96,12 @@ def read_mat(text):
         raise MatError(f"read_mat takes the text of a .mat file (str or bytes), not {type(text).__name__}")
     if text.startswith("\ufeff"):
         text = text[1:]
-    header = {}
-    length = None
-    players = None
-    games = []
-    split_col = None
-    game = None
+    header: dict[str, str] = {}
+    length: int | None = None
+    players: tuple[str, str] | None = None
+    games: list[GameRecord] = []
+    split_col: int | None = None
+    game: GameRecord | None = None
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.rstrip()
         if not line.strip():
@@ -133,6 +136,7 @@ def read_mat(text):
             if len(found) == 2:
                 side = WHITE if i == 0 else BLACK
             else:
+                assert split_col is not None  # set by the score line, which comes before any row
                 side = BLACK if offset + col >= split_col - 8 else WHITE
             game.actions.append(Action(side, kind, dice, moves, value, number))
     if length is None:
@@ -140,14 +144,14 @@ def read_mat(text):
     return MatchRecord(header, length, players or ("", ""), games)
 
 
-def _count(digits, number, what):
+def _count(digits: str, number: int, what: str) -> int:
     if not _NUMBER.fullmatch(digits):
         shown = digits if len(digits) <= 8 else digits[:8] + f"... ({len(digits)} digits)"
         raise MatError(f"line {number}: the {what} {shown} is not a number a match record uses")
     return int(digits)
 
 
-def _score_line(line, number):
+def _score_line(line: str, number: int) -> tuple[str, int, str, int, int]:
     """``(name 1, score 1, name 2, score 2, column of name 2)`` of ``name : score    name : score``."""
     parts = line.split(":")
     middle = re.fullmatch(r"\s*([0-9]+)\s+(\S(?:.*\S)?)\s*", parts[-2]) if len(parts) >= 3 else None
@@ -161,19 +165,19 @@ def _score_line(line, number):
             _count(last, number, "score"), column)
 
 
-def _row_actions(body, number):
+def _row_actions(body: str, number: int) -> list[tuple[int, str, Dice | None, str | None, int | None]]:
     """The actions of one row (or one line of a game): ``[(column, kind, dice, moves, value), ...]``.
 
     Every word must belong to an action; anything else is a :class:`MatError` naming the line.
     """
     tokens = [(m.start(), m.group()) for m in _TOKEN.finditer(body)]
-    out = []
+    out: list[tuple[int, str, Dice | None, str | None, int | None]] = []
     i = 0
 
-    def bad(what):
+    def bad(what: str) -> NoReturn:
         raise MatError(f"line {number}: {what}")
 
-    def value_after(j, word):
+    def value_after(j: int, word: str) -> int:
         if j >= len(tokens) or not _NUMBER.fullmatch(tokens[j][1]):
             bad(f"'{word}' must be followed by a number")
         return int(tokens[j][1])
@@ -190,6 +194,7 @@ def _row_actions(body, number):
             while i < len(tokens) and tokens[i][1].lower() not in _KEYWORDS and not _is_roll(tokens[i][1]):
                 words.append(tokens[i][1])
                 i += 1
+            moves: str | None
             moves = " ".join(words)
             if moves.lower() == "cannot move":
                 moves = ""
@@ -222,18 +227,18 @@ def _row_actions(body, number):
     return out
 
 
-def _is_roll(tok):
+def _is_roll(tok: str) -> bool:
     """True for a token that starts a roll (``'31:'``, ``'77:'`` too: the reader then refuses it)."""
     head = tok.split(":", 1)[0]
     return ":" in tok and len(head) == 2 and head.isdigit()
 
 
-def replay(game):
+def replay(game: GameRecord) -> Iterator[tuple[Position | None, Action, Play | None]]:
     """Replay a :class:`GameRecord` from the starting position; yield ``(position, action, play)``.
 
     Each roll's play is read with :func:`bglearn.parse_play` in the position reached so far
     (``play`` is None for a roll with no legal play, and for a roll whose play is unknown,
-    ``????``, which ends the game).
+    ``????``, which ends the game). ``position`` is None for actions before the first roll.
 
     A recorded win must be what the game can score: the result of the last play times the cube
     when the game ended by bearing off, else 1, 2 or 3 times the cube (a drop or a resignation);
@@ -245,7 +250,11 @@ def replay(game):
     MatError
         If a recorded play is not legal (the message names the line, position and dice), or a
         recorded win is not a score the game can have.
+    InputError
+        If ``game`` is not a :class:`GameRecord` (raised when the first item is asked for).
     """
+    if not isinstance(game, GameRecord):
+        raise InputError(f"replay takes a GameRecord (one of read_mat(text).games), not {type(game).__name__}")
     pos = None
     cube = 1
     offered = None
@@ -259,7 +268,8 @@ def replay(game):
         elif action.kind == "take" and offered is not None:
             cube, offered = offered, None
         elif action.kind == "beaver":
-            cube, offered = action.value, None
+            # read_mat always gives a beaver its cube value; cast only tells mypy so
+            cube, offered = cast(int, action.value), None
         elif action.kind == "win":
             _check_win(action, cube, ended, game.length)
         if action.kind != "roll":
@@ -273,10 +283,11 @@ def replay(game):
             yield pos, action, None
             return
         try:
-            play = parse_play(pos, action.dice, action.moves)
+            dice = check_dice(action.dice)  # parse_play checks them first too: the same DiceError
+            play = parse_play(pos, dice, action.moves)
         except InputError as exc:
             raise MatError(f"line {action.line}: {exc}") from None
-        if play is None and legal_plays(pos, action.dice):  # pragma: no cover - parse_play raises
+        if play is None and legal_plays(pos, dice):  # pragma: no cover - parse_play raises
             raise MatError(f"line {action.line}: no play recorded but a legal play exists")
         yield pos, action, play
         pos = play.result if play is not None else pos.pass_turn()
@@ -285,7 +296,7 @@ def replay(game):
             yield pos, Action(1 - pos.on_roll, "end", line=action.line), None
 
 
-def _check_win(action, cube, ended, length):
+def _check_win(action: Action, cube: int, ended: GameResult | None, length: int) -> None:
     if ended is not None:
         allowed = {ended.points}
         if not length and cube == 1:

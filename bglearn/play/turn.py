@@ -39,17 +39,22 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Sequence
 from typing import NamedTuple
 
 from ..engine import movegen
 from ..engine.checking import check_play
-from ..engine.constants import BAR, OFF
+from ..engine.constants import BAR, OFF, Board, Dice
+from ..engine.moves import Play
 from ..engine.notation import parse_segments, parse_stops, point_name, point_phrase, shown
 from ..engine.position import Position, apply_move
 from ..engine.rules import check_dice, legal_plays
 from ..errors import AmbiguousMoveError, InputError, MoveError, NotationError
 
 __all__ = ["Turn", "Route", "Targets"]
+
+# One path being followed in Turn.routes: (me, opp, dice left, moves made, stops, dice used, hits).
+_Walk = tuple[Board, Board, tuple[int, ...], int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 
 
 class Route(NamedTuple):
@@ -60,15 +65,15 @@ class Route(NamedTuple):
     with every stop written: ``'13/11*/7'``.
     """
 
-    stops: tuple
-    dice: tuple
-    hits: tuple
+    stops: tuple[int, ...]
+    dice: tuple[int, ...]
+    hits: tuple[int, ...]
 
-    def __str__(self):
+    def __str__(self) -> str:
         return "/".join(point_name(p) + ("*" if p in self.hits and i else "") for i, p in enumerate(self.stops))
 
     @property
-    def steps(self):
+    def steps(self) -> tuple[tuple[int, int], ...]:
         """The single-die moves ``((from, to), ...)``."""
         return tuple(zip(self.stops, self.stops[1:]))
 
@@ -83,53 +88,56 @@ class Targets:
 
     __slots__ = ("one_die", "further")
 
-    def __init__(self, one_die=(), further=()):
+    one_die: tuple[int, ...]
+    further: tuple[int, ...]
+
+    def __init__(self, one_die: Iterable[int] = (), further: Iterable[int] = ()) -> None:
         self.one_die = tuple(one_die)
         self.further = tuple(further)
 
     @property
-    def all(self):
+    def all(self) -> tuple[int, ...]:
         """Every spot, nearest first (0 = off comes last)."""
         return tuple(sorted(set(self.one_die) | set(self.further), key=lambda p: -p if p else -100))
 
-    def __contains__(self, point):
+    def __contains__(self, point: object) -> bool:
         return point in self.one_die or point in self.further
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[int]:
         return iter(self.all)
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self.all)
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if not isinstance(other, Targets):
             return NotImplemented
         return (self.one_die, self.further) == (other.one_die, other.further)
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash((self.one_die, self.further))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Targets(one_die={self.one_die!r}, further={self.further!r})"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Targets], tuple[tuple[int, ...], tuple[int, ...]]]:
         return (Targets, (self.one_die, self.further))
 
 
 # -- the mover's board as plain lists ------------------------------------------------------
 
 
-def _apply(me, opp, s, t):
+def _apply(me: Board, opp: Board, s: int, t: int) -> tuple[Board, Board, bool]:
     """Return new (me, opp) tuples and the hit flag after the mover's single move s -> t."""
-    me, opp = list(me), list(opp)
-    hit = apply_move(me, opp, s, t)
-    return tuple(me), tuple(opp), hit
+    me_list, opp_list = list(me), list(opp)
+    hit = apply_move(me_list, opp_list, s, t)
+    return tuple(me_list), tuple(opp_list), hit
 
 
-def _minus(dice, die):
-    dice = list(dice)
-    dice.remove(die)
-    return tuple(dice)
+def _minus(dice: tuple[int, ...], die: int) -> tuple[int, ...]:
+    rest = list(dice)
+    rest.remove(die)
+    return tuple(rest)
 
 
 class Turn:
@@ -145,7 +153,7 @@ class Turn:
     Attributes
     ----------
     start : Position
-    dice : tuple of int
+    dice : (int, int)
     plays : tuple of Play
         ``legal_plays(start, dice)``.
     moves_needed : int
@@ -155,33 +163,38 @@ class Turn:
     ------
     DiceError
         If the dice are not two ints 1-6.
+    InputError
+        If ``position`` is not a :class:`~bglearn.Position`.
     """
 
-    def __init__(self, position, dice):
+    def __init__(self, position: Position, dice: Sequence[int]) -> None:
         if not isinstance(position, Position):
             raise InputError(f"Turn needs a Position, not {type(position).__name__}")
         self.start = position
-        self.dice = tuple(check_dice(dice))
+        self.dice: Dice = check_dice(dice)  # check_dice returns a tuple
         self.plays = legal_plays(position, self.dice)
         self.moves_needed = len(self.plays[0].moves) if self.plays else 0
-        self._finals = {}
+        self._finals: dict[tuple[Board, Board], Play] = {}
         for play in self.plays:
             me, opp = play.result.checkers(position.on_roll), play.result.checkers(1 - position.on_roll)
             self._finals[(me, opp)] = play
         d1, d2 = self.dice
-        self._all_dice = (d1,) * 4 if d1 == d2 else tuple(sorted(self.dice))
-        self._groups = []        # undo steps: each a tuple of (from, to, die, hit)
-        self._memo = {}
-        self._offer_memo = {}
+        self._all_dice: tuple[int, ...] = (d1,) * 4 if d1 == d2 else tuple(sorted(self.dice))
+        # undo steps: each a tuple of (from, to, die, hit)
+        self._groups: list[tuple[tuple[int, int, int, bool], ...]] = []
+        # _completable's answers, by (me, opp, dice left)
+        self._memo: dict[tuple[Board, Board, tuple[int, ...]], bool] = {}
+        # _offered_all's answers, by (me, opp, dice left, moves made)
+        self._offer_memo: dict[tuple[Board, Board, tuple[int, ...], int], list[tuple[tuple[int, int], int]]] = {}
 
     # -- derived state ---------------------------------------------------------------------
 
     @property
-    def steps(self):
+    def steps(self) -> tuple[tuple[int, int, int, bool], ...]:
         """The single-die moves made so far: tuple of ``(from, to, die, hit)``."""
         return tuple(s for g in self._groups for s in g)
 
-    def _state(self):
+    def _state(self) -> tuple[Board, Board, tuple[int, ...]]:
         me, opp = self.start.mover_and_opponent()
         left = self._all_dice
         for s, t, die, _hit in self.steps:
@@ -190,18 +203,18 @@ class Turn:
         return me, opp, left
 
     @property
-    def position(self):
+    def position(self) -> Position:
         """The position as it stands now (the same side still on roll)."""
         return self.start.apply_moves((s, t) for s, t, _die, _hit in self.steps)
 
     @property
-    def dice_left(self):
+    def dice_left(self) -> tuple[int, ...]:
         """The dice not used yet, highest first (a double shows up to four)."""
         left = self._state()[2]
         return tuple(sorted(left, reverse=True)) if self.moves_needed else ()
 
     @property
-    def is_complete(self):
+    def is_complete(self) -> bool:
         """True when the moves made are a whole legal play (or none is possible)."""
         me, opp, _ = self._state()
         if not self.plays:
@@ -209,7 +222,7 @@ class Turn:
         return len(self.steps) == self.moves_needed and (me, opp) in self._finals
 
     @property
-    def play(self):
+    def play(self) -> Play | None:
         """The legal :class:`~bglearn.Play` made, once :attr:`is_complete`; else None."""
         if not self.is_complete or not self.plays:
             return None
@@ -217,10 +230,11 @@ class Turn:
         return self._finals[(me, opp)]
 
     @property
-    def can_undo(self):
+    def can_undo(self) -> bool:
+        """True when there is a move to take back with :meth:`undo`."""
         return bool(self._groups)
 
-    def _completable(self, me, opp, left, made):
+    def _completable(self, me: Board, opp: Board, left: tuple[int, ...], made: int) -> bool:
         """Can ``left`` still be played, move by legal move, to the result of a legal play?"""
         key = (me, opp, left)
         r = self._memo.get(key)
@@ -240,24 +254,24 @@ class Turn:
             self._memo[key] = r
         return r
 
-    def _offered(self, me, opp, left, made):
+    def _offered(self, me: Board, opp: Board, left: tuple[int, ...], made: int) -> dict[tuple[int, int], int]:
         """{(from, to): die} of the single moves that begin a complete legal play (lowest die kept)."""
-        out = {}
+        out: dict[tuple[int, int], int] = {}
         for move, die in self._offered_all(me, opp, left, made):
             out.setdefault(move, die)
         return out
 
-    def offered_moves(self):
+    def offered_moves(self) -> dict[tuple[int, int], int]:
         """The single-die moves offered now: a dict ``{(from, to): die}``."""
         me, opp, left = self._state()
         return self._offered(me, opp, left, len(self.steps))
 
     @property
-    def movable_points(self):
+    def movable_points(self) -> tuple[int, ...]:
         """Points (25 = bar) whose checker may move now, highest first."""
         return tuple(sorted({s for s, _ in self.offered_moves()}, reverse=True))
 
-    def routes(self, point):
+    def routes(self, point: int) -> tuple[Route, ...]:
         """Every way the checker on ``point`` may move now: a tuple of :class:`Route`.
 
         One route per distinct outcome (position and dice left): ``13/11/7`` and ``13/9/7``
@@ -267,11 +281,11 @@ class Turn:
         """
         me, opp, left = self._state()
         made = len(self.steps)
-        found = {}
-        paths = set()
-        frontier = [(me, opp, left, made, (point,), (), ())]
+        found: dict[tuple[Board, Board, tuple[int, ...]], Route] = {}
+        paths: set[tuple[tuple[int, ...], tuple[int, ...]]] = set()
+        frontier: list[_Walk] = [(me, opp, left, made, (point,), (), ())]
         while frontier:
-            nxt = []
+            nxt: list[_Walk] = []
             for me1, opp1, left1, made1, stops, used, hits in frontier:
                 here = stops[-1]
                 if here == OFF:
@@ -293,7 +307,8 @@ class Turn:
             frontier = nxt
         return tuple(sorted(found.values(), key=lambda r: (len(r.stops), -r.stops[-1] if r.stops[-1] else -100)))
 
-    def _offered_all(self, me, opp, left, made):
+    def _offered_all(self, me: Board, opp: Board, left: tuple[int, ...],
+                     made: int) -> list[tuple[tuple[int, int], int]]:
         """The offered single moves, one entry per (move, die) pair: a list of ((s, t), die)."""
         key = (me, opp, left, made)
         out = self._offer_memo.get(key)
@@ -308,21 +323,22 @@ class Turn:
             self._offer_memo[key] = out
         return out
 
-    def targets(self, point):
+    def targets(self, point: int) -> Targets:
         """Where the checker on ``point`` may land now: :class:`Targets` (empty when it cannot move)."""
-        one, further = set(), set()
+        one: set[int] = set()
+        further: set[int] = set()
         for r in self.routes(point):
             (one if len(r.dice) == 1 else further).add(r.stops[-1])
         key = lambda p: -p if p else -100  # noqa: E731 - nearest first, off last
         return Targets(tuple(sorted(one, key=key)), tuple(sorted(further, key=key)))
 
-    def routes_to(self, frm, to):
+    def routes_to(self, frm: int, to: int) -> tuple[Route, ...]:
         """The routes from ``frm`` that land on ``to``."""
         return tuple(r for r in self.routes(frm) if r.stops[-1] == to)
 
     # -- actions ---------------------------------------------------------------------------
 
-    def move(self, frm, to, path=None):
+    def move(self, frm: int, to: int, path: str | Sequence[int] | None = None) -> Route:
         """Move the checker on ``frm`` to ``to`` (one die or several); return the :class:`Route`.
 
         Parameters
@@ -364,7 +380,8 @@ class Turn:
         return route
 
     @staticmethod
-    def _stops(frm, to, path):
+    def _stops(frm: int, to: int, path: str | Sequence[int]) -> tuple[int, ...]:
+        stops: list[int] | None
         if isinstance(path, str):
             stops = list(parse_stops(path))
         else:
@@ -381,11 +398,11 @@ class Turn:
             stops.append(to)
         return tuple(stops)
 
-    def _make(self, route):
+    def _make(self, route: Route) -> tuple[tuple[int, int, int, bool], ...]:
         """The (from, to, die, hit) steps of a route, checked against the engine one by one."""
         me, opp, left = self._state()
         made = len(self.steps)
-        out = []
+        out: list[tuple[int, int, int, bool]] = []
         for (s, t), die in zip(route.steps, route.dice):
             if ((s, t), die) not in self._offered_all(me, opp, left, made):
                 raise MoveError(f"internal: {route} is no longer offered")  # pragma: no cover
@@ -395,7 +412,7 @@ class Turn:
             out.append((s, t, die, hit))
         return tuple(out)
 
-    def play_steps(self, seq):
+    def play_steps(self, seq: Iterable[tuple[int, int]]) -> tuple[tuple[int, int, int, bool], ...]:
         """Make single-die moves ``((from, to), ...)`` as one undo step (e.g. a Play's moves).
 
         Raises
@@ -405,7 +422,7 @@ class Turn:
         """
         me, opp, left = self._state()
         made = len(self.steps)
-        out = []
+        out: list[tuple[int, int, int, bool]] = []
         for s, t in seq:
             dice = [d for (m, d) in self._offered_all(me, opp, left, made) if m == (s, t)]
             if not dice:
@@ -418,7 +435,7 @@ class Turn:
             self._groups.append(tuple(out))
         return tuple(out)
 
-    def move_paths(self, text):
+    def move_paths(self, text: str) -> None:
         """Make typed checker paths (``'13/8 6/5'``, ``'13/11*/7'``) one :meth:`move` each; all or nothing.
 
         Raises
@@ -437,8 +454,14 @@ class Turn:
             self._groups = saved
             raise
 
-    def set_play(self, play):
-        """Replace the moves made by the whole legal ``play`` (one undo step)."""
+    def set_play(self, play: Play) -> None:
+        """Replace the moves made by the whole legal ``play`` (one undo step).
+
+        Raises
+        ------
+        MoveError
+            If ``play`` is not a legal play of this turn; nothing changes then.
+        """
         saved = list(self._groups)
         self._groups = []
         try:
@@ -447,7 +470,7 @@ class Turn:
             self._groups = saved
             raise
 
-    def undo(self, all=False):  # noqa: A002 - the public name players use
+    def undo(self, all: bool = False) -> int:  # noqa: A002 - the public name players use
         """Take back the last undo step (or every move with ``all=True``); return how many moves."""
         if not self._groups:
             return 0
@@ -459,17 +482,19 @@ class Turn:
 
     # -- explanations ------------------------------------------------------------------------
 
-    def notation(self, extra=()):
+    def notation(self, extra: Iterable[tuple[int, int] | tuple[int, int, int, bool]] = ()) -> str:
         """The moves made so far (plus ``extra`` (from, to) moves) as notation, every stop written."""
         parts = [f"{point_name(s)}/{point_name(t)}" for s, t, *_ in self.steps]
         parts += [f"{point_name(s)}/{point_name(t)}" for s, t, *_ in extra]
         return " ".join(parts)
 
-    def explain(self, frm, to=None, prefix=()):
+    def explain(self, frm: int, to: int | None = None,
+                prefix: Iterable[tuple[int, int] | tuple[int, int, int, bool]] = ()) -> str:
         """One sentence saying why the checker on ``frm`` may not go to ``to`` now (or move at all).
 
-        The sentence is :func:`bglearn.check_play`'s, for the moves made so far followed by this
-        one, so it names the rule the way the rest of bglearn does.
+        The sentence is :func:`bglearn.check_play`'s, for the moves made so far, then the ``prefix``
+        moves (``(from, to, ...)`` each), then this one, so it names the rule the way the rest of
+        bglearn does. ``frm`` and ``to`` are mover's points, 25 the bar, 0 off.
         """
         me, opp, left = self._state()
         if not self.plays:
@@ -502,5 +527,5 @@ class Turn:
             return f"The checker on {point_phrase(frm)} cannot move now."
         return f"{point_name(frm)}/{point_name(to)} is not a legal move now."
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"<Turn {self.start.position_id()} {self.dice[0]}-{self.dice[1]}: {self.notation() or 'no moves yet'}>"

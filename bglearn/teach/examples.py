@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import html
-from typing import NamedTuple
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..engine.checking import check_play
 from ..engine.constants import OFF
@@ -11,11 +12,15 @@ from ..engine.moves import Play
 from ..engine.notation import dice_pool, parse_segments, splits
 from ..engine.position import Position, apply_move
 from ..engine.rules import check_dice
+from ..errors import InputError
 from .pictures import BoardPicture
 from .text import BOARD_WIDTH, b64, board_png, figure_html, plain
-from ..errors import InputError
 
 __all__ = ["Step", "WorkedExample", "StaticSteps"]
+
+if TYPE_CHECKING:
+    # a step given as a tuple: (text,), (text, play) or (text, play, decorations)
+    _StepTuple = tuple[str] | tuple[str, str | Play | None] | tuple[str, str | Play | None, Mapping[str, Any] | None]
 
 
 def _single_moves(position, pool, text):
@@ -29,7 +34,7 @@ def _single_moves(position, pool, text):
     me, opp = list(me), list(opp)
     moves = []
     for path in parse_segments(text):
-        for a, b in zip(path, path[1:]):
+        for a, b in zip(path, path[1:], strict=False):
             seq = _split(me, opp, a, b, pool)
             if seq is None:
                 raise InputError(
@@ -95,11 +100,11 @@ class Step(NamedTuple):
     """
 
     text: str
-    play: object = None
-    decorations: object = None
+    play: str | Play | None = None
+    decorations: Mapping[str, Any] | None = None
 
 
-def _as_step(step):
+def _as_step(step: Step | str | _StepTuple | Iterable[Any]) -> Step:
     if isinstance(step, Step):
         return step
     if isinstance(step, str):
@@ -168,7 +173,8 @@ class WorkedExample:
     1
     """
 
-    def __init__(self, title, position, dice, steps, *, require_complete=True):
+    def __init__(self, title: str, position: Position, dice: tuple[int, int],
+                 steps: Iterable[Step | str | _StepTuple], *, require_complete: bool = True) -> None:
         self.title = title
         self.position = position
         self.dice = check_dice(dice)
@@ -200,32 +206,32 @@ class WorkedExample:
                 raise InputError(f"the steps of {title!r} make {whole}, which is not legal: {verdict.message}")
             self.play = verdict.witness
         self.step = 0
-        self._png_cache = {}
-        self._widget = None
+        self._png_cache: dict[int, bytes] = {}
+        self._widget: Any = None       # the ipywidgets VBox, built on first use
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self.steps)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"<WorkedExample {self.title!r}: step {self.step + 1} of {len(self.steps)}>"
 
     # -- state ----------------------------------------------------------------------------
 
-    def next(self):
+    def next(self) -> None:
         """Show the next step (no change on the last one). Returns None."""
         self.go(min(self.step + 1, len(self.steps) - 1))
 
-    def previous(self):
+    def previous(self) -> None:
         """Show the previous step (no change on the first one). Returns None."""
         self.go(max(self.step - 1, 0))
 
-    def go(self, index):
+    def go(self, index: int) -> None:
         """Show step ``index`` (0-based; negative counts from the end).
 
         Raises
         ------
-        IndexError
-            If there is no such step.
+        ValueError
+            (:class:`bglearn.InputError`) if there is no such step.
         """
         n = len(self.steps)
         if not -n <= index < n:
@@ -234,18 +240,24 @@ class WorkedExample:
         self._refresh()
 
     @property
-    def text(self):
+    def text(self) -> str:
         """The text of the step shown (str)."""
         return self.steps[self.step].text
 
-    def position_at(self, index):
-        """Return the Position shown at step ``index`` (before that step's moves)."""
+    def position_at(self, index: int) -> Position:
+        """Return the Position shown at step ``index`` (0-based; before that step's moves).
+
+        Raises IndexError if there is no such step.
+        """
         return self._before[index]
 
-    def decorations(self, index):
-        """Return the keyword options passed to :func:`bglearn.draw.board` for step ``index``."""
+    def decorations(self, index: int) -> dict[str, Any]:
+        """Return the keyword options passed to :func:`bglearn.draw.board` for step ``index`` (0-based).
+
+        Raises IndexError if there is no such step.
+        """
         s = self.steps[index]
-        deco = {"dice": self.dice}
+        deco: dict[str, Any] = {"dice": self.dice}
         used = len(dice_pool(self.dice)) - len(self._left[index])
         if used:
             deco["dice_used"] = used
@@ -256,8 +268,11 @@ class WorkedExample:
         deco.update(s.decorations or {})
         return deco
 
-    def png(self, index=None):
-        """Return the PNG bytes of step ``index`` (default: the step shown); cached."""
+    def png(self, index: int | None = None) -> bytes:
+        """Return the PNG bytes of step ``index`` (0-based; default: the step shown); cached.
+
+        Raises IndexError if there is no such step.
+        """
         index = self.step if index is None else index
         if index not in self._png_cache:
             self._png_cache[index] = board_png(self._before[index], **self.decorations(index))
@@ -265,10 +280,10 @@ class WorkedExample:
 
     # -- display --------------------------------------------------------------------------
 
-    def _caption(self, index):
+    def _caption(self, index: int) -> str:
         return f"Step {index + 1} of {len(self.steps)}"
 
-    def dice_left(self, index=None):
+    def dice_left(self, index: int | None = None) -> tuple[int, ...]:
         """Return the dice still to play at step ``index`` (default: the step shown), before its moves.
 
         A tuple of die numbers, higher first (four entries for doubles); the board draws the
@@ -276,7 +291,7 @@ class WorkedExample:
         """
         return self._left[self.step if index is None else index]
 
-    def _counter_text(self, index):
+    def _counter_text(self, index: int) -> str:
         left = self.dice_left(index)
         if not left:
             return f"{self._caption(index)} · all dice played"
@@ -287,7 +302,7 @@ class WorkedExample:
         return f"{self._caption(index)} · to play: {dice}"
 
     @property
-    def widget(self):
+    def widget(self) -> Any:
         """The ipywidgets stepper (built on first use): title, board image, text, buttons."""
         if self._widget is None:
             import ipywidgets as w
@@ -307,7 +322,7 @@ class WorkedExample:
             self._refresh()
         return self._widget
 
-    def _refresh(self):
+    def _refresh(self) -> None:
         if self._widget is None:
             return
         i = self.step
@@ -323,7 +338,7 @@ class WorkedExample:
         data["text/plain"] = f"{self.title} — {self._caption(self.step)}: {plain(self.text)}"
         return data
 
-    def show_all(self):
+    def show_all(self) -> StaticSteps:
         """Return every step as pictures with their text (a static page; no widgets).
 
         Returns
@@ -348,7 +363,7 @@ class StaticSteps:
     pictures : list of BoardPicture
     """
 
-    def __init__(self, title, pictures):
+    def __init__(self, title: str, pictures: list[BoardPicture]) -> None:
         self.title = title
         self.pictures = pictures
 
@@ -360,5 +375,5 @@ class StaticSteps:
             "text/plain": "\n".join([self.title] + [p.caption for p in self.pictures]),
         }
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self.pictures)

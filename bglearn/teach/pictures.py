@@ -2,17 +2,25 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ..engine.checking import check_play
 from ..engine.moves import Play
 from ..engine.rules import check_dice
-from .text import b64, board_png, figure_html
 from ..errors import AmbiguousPlayError, InputError
+from .text import b64, board_png, figure_html
+
+if TYPE_CHECKING:
+    from ..engine.position import Position
 
 __all__ = ["BoardPicture", "show", "as_play"]
 
 
-def as_play(position, dice, play):
+def as_play(position: Position, dice: tuple[int, int], play: Play | str | None) -> Play | None:
     """Return a Play from a Play, notation text or None.
+
+    A Play or None is returned as it is; text is read as a play of ``dice`` (each 1-6) from
+    ``position`` (the side on roll moves).
 
     Raises
     ------
@@ -47,28 +55,29 @@ class BoardPicture:
         The board drawn.
     """
 
-    def __init__(self, png, caption=None, position=None):
+    def __init__(self, png: bytes, caption: str | None = None, position: Position | None = None) -> None:
         self.png = png
         self.caption = caption
         self.position = position
 
-    def _repr_png_(self):
+    def _repr_png_(self) -> bytes:
         return self.png
 
-    def _repr_mimebundle_(self, include=None, exclude=None):
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
         return {
             "text/html": figure_html(self.png, self.caption),
             "image/png": b64(self.png),
             "text/plain": self.caption or repr(self),
         }
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         pid = self.position.position_id() if self.position is not None else "?"
         cap = f", caption={self.caption!r}" if self.caption else ""
         return f"<BoardPicture {pid}{cap}>"
 
 
-def show(position, *, dice=None, play=None, caption=None, **render_options):
+def show(position: Position, *, dice: tuple[int, int] | None = None, play: Play | str | None = None,
+         caption: str | None = None, **render_options: Any) -> BoardPicture:
     """Return a picture of ``position`` that a notebook displays as a PNG with a caption.
 
     Parameters

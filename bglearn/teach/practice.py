@@ -52,6 +52,7 @@ from __future__ import annotations
 
 import random as _random
 import time
+from collections.abc import Callable
 from typing import NamedTuple
 
 from ..engine.checking import check_play
@@ -63,6 +64,9 @@ from ..errors import InputError, NotationError, PracticeError
 from ..play.bots import choose_play
 
 __all__ = ["KINDS", "Example", "find", "predicate", "describe", "tempting_play", "check_kind"]
+
+# the test of a kind, f(position, dice) -> bool (dice is None only for 'game-result')
+_Predicate = Callable[[Position, tuple[int, int] | None], bool]
 
 
 class Example(NamedTuple):
@@ -76,7 +80,7 @@ class Example(NamedTuple):
     """
 
     position: Position
-    dice: tuple | None
+    dice: tuple[int, int] | None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -111,11 +115,11 @@ def _sorted_dice(dice):
 # Predicates: one per kind
 # ---------------------------------------------------------------------------------------------
 
-_PREDICATES = {}
-_DESCRIPTIONS = {}
-_SOURCES = {}
-_DOUBLES = {}      # True: only doubles, False: only non-doubles, None: any roll
-_TEMPTING = {}     # rule codes of a tempting wrong play for the kind
+_PREDICATES: dict[str, _Predicate] = {}
+_DESCRIPTIONS: dict[str, str] = {}
+_SOURCES: dict[str, tuple[str, ...]] = {}      # names of _SOURCE_FUNCS
+_DOUBLES: dict[str, bool | None] = {}          # True: only doubles, False: only non-doubles, None: any roll
+_TEMPTING: dict[str, tuple[str, ...]] = {}     # rule codes of a tempting wrong play for the kind
 
 
 def _kind(name, description, sources, doubles=None, tempting=()):
@@ -331,7 +335,7 @@ def _game_result(position, dice=None):
 KINDS = tuple(_PREDICATES)
 
 
-def check_kind(kind):
+def check_kind(kind: str) -> str:
     """Return ``kind`` if it is one of :data:`KINDS`.
 
     Raises
@@ -344,7 +348,7 @@ def check_kind(kind):
     return kind
 
 
-def predicate(kind):
+def predicate(kind: str) -> _Predicate:
     """Return the test of ``kind``: a function ``f(position, dice) -> bool``.
 
     The function is True exactly when the rule of that kind decides the answer there (see the
@@ -366,8 +370,14 @@ def predicate(kind):
     return _PREDICATES[check_kind(kind)]
 
 
-def describe(kind):
-    """Return the rule ``kind`` shows, in one or two plain sentences (for captions and feedback)."""
+def describe(kind: str) -> str:
+    """Return the rule ``kind`` shows, in one or two plain sentences (for captions and feedback).
+
+    Raises
+    ------
+    ValueError
+        For an unknown kind (the message lists the known ones).
+    """
     return _DESCRIPTIONS[check_kind(kind)]
 
 
@@ -376,14 +386,20 @@ def describe(kind):
 # ---------------------------------------------------------------------------------------------
 
 
-def tempting_play(kind, position, dice):
+def tempting_play(kind: str, position: Position, dice: tuple[int, int] | None) -> str | None:
     """Return an illegal play (notation) that the rule of ``kind`` forbids here, or None.
 
     It is the mistake a beginner makes in that situation, e.g. the higher die alone for
     ``'lower-die-first'``, ``'13/5'`` through two blocked stops for ``'blocked-intermediate'``,
     a move before entering for ``'enter'``. :func:`bglearn.check_play` rejects it with one of
     the rule codes of the kind (the first candidate found, in a fixed order). None when the
-    kind has no such mistake (``'hit-on-the-way'``, ``'game-result'``) or none is found.
+    kind has no such mistake (``'hit-on-the-way'``, ``'game-result'``) or none is found, and for
+    ``dice`` None.
+
+    Raises
+    ------
+    ValueError
+        For an unknown kind (the message lists the known ones).
 
     Examples
     --------
@@ -446,7 +462,7 @@ def _candidates(kind, position, dice):
     if kind == "come-home-then-off":
         outside = [p for p in range(7, 25) if me[p]]
         for s in outside:
-            for d, e in ((hi, lo), (lo, hi)):
+            for d, _e in ((hi, lo), (lo, hi)):
                 if s - d <= 6:
                     for p in range(6, 0, -1):
                         if me[p]:
@@ -620,7 +636,8 @@ _ROLLS = tuple((a, b) for a in range(1, 7) for b in range(1, a + 1))
 # ---------------------------------------------------------------------------------------------
 
 
-def find(kind, rng=None, *, max_tries=4000, time_limit=3.0):
+def find(kind: str, rng: _random.Random | int | None = None, *, max_tries: int = 4000,
+         time_limit: float = 3.0) -> Example:
     """Return a fresh :class:`Example` (position and dice) where the rule of ``kind`` decides.
 
     Positions come from the sources of the kind (seeded bot games, or generators of bar,

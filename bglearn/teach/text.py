@@ -5,7 +5,12 @@ from __future__ import annotations
 import base64
 import html
 import re
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..engine.moves import Play
+    from ..engine.position import Position
 
 __all__ = ["BOARD_WIDTH", "board_png", "b64", "plain", "sentence", "join_words", "forbidden_moves", "figure_html"]
 
@@ -15,8 +20,11 @@ __all__ = ["BOARD_WIDTH", "board_png", "b64", "plain", "sentence", "join_words",
 BOARD_WIDTH = "520px"
 
 
-def board_png(position: Any, **options: Any) -> bytes:
-    """PNG bytes of :func:`bglearn.draw.board` (matplotlib is imported on first use)."""
+def board_png(position: Position, **options: Any) -> bytes:
+    """PNG bytes of :func:`bglearn.draw.board` (matplotlib is imported on first use).
+
+    ``options`` are those of :func:`bglearn.draw.png`; a bad one raises ValueError.
+    """
     from ..draw import png
 
     return png(position, **options)
@@ -48,8 +56,12 @@ def join_words(items: Iterable[str]) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
-def forbidden_moves(segments: Iterable[tuple[int, int]], play: Any) -> list[tuple[int, int]]:
-    """The moves of ``segments`` that the (legal) ``play`` does not make: drawn dashed as not allowed."""
+def forbidden_moves(segments: Iterable[tuple[int, int]], play: Play | None) -> list[tuple[int, int]]:
+    """The moves of ``segments`` that the (legal) ``play`` does not make: drawn dashed as not allowed.
+
+    ``segments`` and the result are ``(from, to)`` single-die moves in the mover's numbering (25 bar,
+    0 off); each move of ``play`` cancels one equal segment. ``play`` None cancels nothing.
+    """
     made = [(m.from_point, m.to_point) for m in play.moves] if play is not None else []
     out = []
     for seg in segments:

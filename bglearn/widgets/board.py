@@ -39,6 +39,8 @@ import numbers
 import random
 import re
 import traceback
+import typing
+from collections.abc import Callable, Mapping, Sequence
 
 import ipywidgets as widgets
 from traitlets import Any, Bool, Int, TraitError, Unicode, observe, validate
@@ -54,12 +56,20 @@ from ..play.bots import LEVELS, choose_play
 from ..play.game import Game
 from ..play.turn import Targets, Turn
 
+if typing.TYPE_CHECKING:
+    from ..engine.moves import Play
+    from ..engine.rules import GameResult
+    from ..play.turn import Route
+
+    # (side, dice, play) of a completed turn: play None when it passed, dice None too when closed out
+    _TurnRecord = tuple[int, tuple[int, int] | None, Play | None]
+
 __all__ = ["BoardWidget"]
 
 _NO_TARGETS = Targets((), ())
 
 
-class BoardWidget(widgets.VBox):
+class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is Any to mypy
     """An interactive backgammon board: play a turn by clicking, by keyboard or by notation.
 
     Parameters
@@ -123,22 +133,24 @@ class BoardWidget(widgets.VBox):
     show_pips = Bool(True, help="write each side's pip count beside its name")
 
     @property
-    def supported_modes(self):
+    def supported_modes(self) -> tuple[str, ...]:
         return self.SUPPORTED_MODES
 
     @property
-    def view_orientation(self):
+    def view_orientation(self) -> str:
         """The orientation drawn now: ``'landscape'`` or ``'portrait'`` (``'auto'`` resolved)."""
         if self.orientation == "auto":
             return "portrait" if self._narrow else "landscape"
         return self.orientation
 
     @property
-    def supported_orientations(self):
+    def supported_orientations(self) -> tuple[str, ...]:
         return self.SUPPORTED_ORIENTATIONS
 
-    def __init__(self, position=None, dice=None, *, mode="strict", computer=None, level="beginner", seed=None,
-                 perspective=None, orientation="landscape", labels=None, incremental=True, **kwargs):
+    def __init__(self, position: Position | None = None, dice: tuple[int, int] | None = None, *,
+                 mode: str = "strict", computer: int | None = None, level: str = "beginner", seed: int | None = None,
+                 perspective: int | None = None, orientation: str = "landscape",
+                 labels: Mapping[int, str] | None = None, incremental: bool = True, **kwargs: typing.Any) -> None:
         position = Position.start() if position is None else position
         if not isinstance(position, Position):
             raise InputError(f"BoardWidget needs a bglearn.Position, not {type(position).__name__}")
@@ -151,21 +163,21 @@ class BoardWidget(widgets.VBox):
             dice = check_dice(dice)     # (a DiceError names the bad dice)
         # the game: whose turn, the dice, passes, closed-out turns, the result (its dice from rng)
         self._game = Game(self.rng, cube=False, position=position, dice=dice)
-        self._turn = None               # the Turn being played (None while waiting for a roll)
-        self._selected = None
-        self._landed = ()               # points (mover's numbering) to ring: where the last move landed
-        self._spot = None               # point highlighted by a teaching explanation
-        self._cursor = None             # keyboard focus (a point)
-        self._pending = ()              # routes offered as choices after an ambiguous click
-        self._callbacks = []
-        self._done_turns = []           # (side, dice, play) of each turn completed on this board
+        self._turn: Turn | None = None  # the Turn being played (None while waiting for a roll)
+        self._selected: int | None = None
+        self._landed: tuple[int, ...] = ()  # points (mover's numbering) to ring: where the last move landed
+        self._spot: int | None = None   # point highlighted by a teaching explanation
+        self._cursor: int | None = None  # keyboard focus (a point)
+        self._pending: tuple[Route, ...] = ()  # routes offered as choices after an ambiguous click
+        self._callbacks: list[Callable[[Play | None], object]] = []
+        self._done_turns: list[_TurnRecord] = []  # (side, dice, play) of each turn completed on this board
         self._seen_events = 0           # game history entries already told (closed-out turns)
-        self._passed_dice = None        # the dice of a roll the game passed, shown until Done
+        self._passed_dice: tuple[int, int] | None = None  # the dice of a roll the game passed, shown until Done
         self._quiet = False
         self.computer = computer
         self.level = level
         self.labels = labels
-        self._painter = None
+        self._painter: BoardPainter | None = None
         self._narrow = False            # orientation='auto': the picture was seen squeezed
         self._incremental = incremental
         self._build_controls(orientation)
@@ -185,25 +197,26 @@ class BoardWidget(widgets.VBox):
     # -- validation (trait block) ----------------------------------------------------------------
 
     @validate("mode")
-    def _validate_mode(self, proposal):
+    def _validate_mode(self, proposal: typing.Any) -> str:
         if proposal["value"] not in self.SUPPORTED_MODES:
             raise TraitError(f"mode {proposal['value']!r} is not supported: use one of {self.SUPPORTED_MODES}")
         return proposal["value"]
 
     @validate("orientation")
-    def _validate_orientation(self, proposal):
+    def _validate_orientation(self, proposal: typing.Any) -> str:
         if proposal["value"] not in self.SUPPORTED_ORIENTATIONS:
-            raise TraitError(f"orientation {proposal['value']!r} is not supported: use one of {self.SUPPORTED_ORIENTATIONS}")
+            raise TraitError(f"orientation {proposal['value']!r} is not supported: "
+                             f"use one of {self.SUPPORTED_ORIENTATIONS}")
         return proposal["value"]
 
     @validate("perspective")
-    def _validate_perspective(self, proposal):
+    def _validate_perspective(self, proposal: typing.Any) -> int:
         if proposal["value"] not in (WHITE, BLACK):
             raise TraitError(f"perspective {proposal['value']!r} is not a side: use WHITE (0) or BLACK (1)")
         return proposal["value"]
 
     @observe("orientation")
-    def _orientation_changed(self, change):
+    def _orientation_changed(self, change: typing.Any) -> None:
         self._painter = None
         if hasattr(self, "_image"):
             w, h = self._get_painter().size
@@ -211,94 +224,95 @@ class BoardWidget(widgets.VBox):
             self._refresh()
 
     @observe("perspective", "mode", "show_pips")
-    def _view_changed(self, change):
+    def _view_changed(self, change: typing.Any) -> None:
         if hasattr(self, "_image"):
             self._refresh()
 
     @observe("message")
-    def _message_changed(self, change):
+    def _message_changed(self, change: typing.Any) -> None:
         if hasattr(self, "_msg"):
             self._msg.value = change["new"]
 
     # -- readable state ------------------------------------------------------------------------------
 
     @property
-    def position(self):
+    def position(self) -> Position:
         """The position as it stands now (mid-turn: the moves made so far applied)."""
         return self._turn.position if self._turn else self._game.position
 
     @property
-    def dice(self):
+    def dice(self) -> tuple[int, int] | None:
         """The roll being played, or None while waiting for a roll."""
         return self._turn.dice if self._turn else None
 
     @property
-    def dice_left(self):
+    def dice_left(self) -> tuple[int, ...]:
         """The dice still to play, highest first (``()`` when none or waiting for a roll)."""
         return self._turn.dice_left if self._turn else ()
 
     @property
-    def movable_points(self):
+    def movable_points(self) -> tuple[int, ...]:
         """Points (mover's numbering, 25 = bar) whose checkers are offered now."""
         return self._turn.movable_points if self._turn else ()
 
     @property
-    def selected(self):
+    def selected(self) -> int | None:
+        """The selected checker's point (mover's numbering, 25 = bar), or None."""
         return self._selected
 
     @property
-    def targets(self):
+    def targets(self) -> Targets:
         """Where the selected checker may land: :class:`bglearn.play.Targets` (0 = off)."""
         if self._turn is None or self._selected is None:
             return _NO_TARGETS
         return self._turn.targets(self._selected)
 
     @property
-    def moves(self):
+    def moves(self) -> str:
         """The moves made this turn as notation, every stop written (``'13/11*/7'``)."""
         return self._turn.notation() if self._turn else ""
 
     @property
-    def turn(self):
+    def turn(self) -> Turn | None:
         """The :class:`bglearn.play.Turn` being played (None while waiting for a roll)."""
         return self._turn
 
     @property
-    def is_complete(self):
+    def is_complete(self) -> bool:
         """True when the moves made are a whole legal play, so :meth:`done` will end the turn."""
-        return bool(self._turn) and self._turn.is_complete
+        return self._turn is not None and self._turn.is_complete
 
     @property
-    def choices(self):
+    def choices(self) -> tuple[Route, ...]:
         """Routes offered after an ambiguous click (two small buttons), else ``()``."""
         return self._pending
 
     @property
-    def history(self):
+    def history(self) -> list[_TurnRecord]:
         """``[(side, dice, play), ...]`` of the turns completed on this board (``play`` None: the turn
         passed; ``dice`` None too: the side was closed out and did not roll)."""
         return list(self._done_turns)
 
     @property
-    def game(self):
+    def game(self) -> Game:
         """The :class:`bglearn.play.Game` this board plays (replaced by a new one at the opening roll)."""
         return self._game
 
     @property
-    def png(self):
+    def png(self) -> bytes:
         """The current picture as PNG bytes."""
         return bytes(self._png)
 
     # -- actions -------------------------------------------------------------------------------------
 
-    def on_play(self, callback, remove=False):
+    def on_play(self, callback: Callable[[Play | None], object], remove: bool = False) -> None:
         """Register ``callback(play)`` to run when a play is completed (``play`` None: the turn passed)."""
         if remove:
             self._callbacks = [c for c in self._callbacks if c is not callback]
         else:
             self._callbacks.append(callback)
 
-    def roll(self, dice=None):
+    def roll(self, dice: tuple[int, int] | None = None) -> bool:
         """Roll the dice (or set them) for the side on roll; return True, or False and say why.
 
         A roll is possible only at the start of a turn (not while one is being played, nor when
@@ -324,6 +338,7 @@ class BoardWidget(widgets.VBox):
             self._game = Game(self.rng, cube=False)     # the opening roll decides who starts
             self._seen_events = 0
             first, dice = self._game.position.on_roll, self._game.dice
+            assert dice is not None             # a game from the start begins with the opening roll
             opening = (f"Opening roll: {self._name(first)} {dice[0]}, {self._name(1 - first)} {dice[1]}, "
                        f"so {self._name(first)} starts. ")
         start = self._game.position
@@ -352,7 +367,7 @@ class BoardWidget(widgets.VBox):
         self._refresh(plays=True)
         return True
 
-    def set_position(self, position, dice=None):
+    def set_position(self, position: Position, dice: tuple[int, int] | None = None) -> bool:
         """Start afresh from ``position`` (its side on roll moves next), rolling ``dice`` if given.
 
         The board keeps its options (mode, computer, level, view) and its random source. Returns
@@ -360,8 +375,8 @@ class BoardWidget(widgets.VBox):
 
         Raises
         ------
-        TypeError
-            If ``position`` is not a :class:`bglearn.Position`.
+        ValueError
+            (:class:`bglearn.InputError`) if ``position`` is not a :class:`bglearn.Position`.
         """
         if not isinstance(position, Position):
             raise InputError(f"BoardWidget needs a bglearn.Position, not {type(position).__name__}")
@@ -379,7 +394,7 @@ class BoardWidget(widgets.VBox):
         self._refresh(plays=True)
         return True
 
-    def select(self, point):
+    def select(self, point: int) -> bool:
         """Select the checker on ``point`` (25 = bar); return True, or False and say why.
 
         Selecting the selected checker again clears the selection. In strict mode only
@@ -388,6 +403,7 @@ class BoardWidget(widgets.VBox):
         """
         if not self._check_turn():
             return False
+        assert self._turn is not None     # (_check_turn refused a missing turn)
         if not self._is_point(point, allow_off=False):
             return self._refuse(f"{point!r} is not a point: use 1-24, or 25 for the bar")
         self._pending = ()
@@ -415,7 +431,7 @@ class BoardWidget(widgets.VBox):
         self._spot = point if self.mode == "teaching" else None
         return self._refuse(reason)
 
-    def move_to(self, point, path=None):
+    def move_to(self, point: int, path: str | Sequence[int] | None = None) -> bool:
         """Move the selected checker to ``point`` (0 = off); return True, or False and say why.
 
         Parameters
@@ -435,6 +451,7 @@ class BoardWidget(widgets.VBox):
         """
         if not self._check_turn():
             return False
+        assert self._turn is not None     # (_check_turn refused a missing turn)
         frm = self._selected
         if path is not None and not isinstance(path, str):
             try:
@@ -468,7 +485,7 @@ class BoardWidget(widgets.VBox):
         self._after_move(route)
         return True
 
-    def choose(self, index):
+    def choose(self, index: int) -> bool:
         """Pick one of :attr:`choices` (after an ambiguous click) by its index; return True/False."""
         if not self._pending or not 0 <= index < len(self._pending):
             return self._refuse("There is no choice to make now.")
@@ -477,7 +494,7 @@ class BoardWidget(widgets.VBox):
         self._selected = route.stops[0]
         return self.move_to(route.stops[-1], path=route.stops)
 
-    def undo(self, all=False):  # noqa: A002 - mirrors the button
+    def undo(self, all: bool = False) -> bool:  # noqa: A002 - mirrors the button
         """Take back the last move (a several-dice click is one move), or the whole turn with ``all=True``.
 
         Returns True, or False (and says why) when there is nothing to undo.
@@ -493,11 +510,11 @@ class BoardWidget(widgets.VBox):
         self._refresh()
         return True
 
-    def undo_all(self):
+    def undo_all(self) -> bool:
         """Take back every move of this turn (same as ``undo(all=True)``)."""
         return self.undo(all=True)
 
-    def done(self):
+    def done(self) -> bool:
         """End the turn when the moves make a whole legal play; return True, or False and say why."""
         if self._turn is None:
             return self._refuse("Roll first: there is no turn to end.")
@@ -528,13 +545,14 @@ class BoardWidget(widgets.VBox):
         self._refresh(plays=True)
         return True
 
-    def play(self, play):
+    def play(self, play: Play | str) -> bool:
         """Make a whole legal play at once (a :class:`~bglearn.Play` or notation); return True/False.
 
         The moves replace any made so far this turn; :meth:`done` still ends the turn.
         """
         if not self._check_turn():
             return False
+        assert self._turn is not None     # (_check_turn refused a missing turn)
         if isinstance(play, str):
             return self.enter(play)
         if play not in self._turn.plays:
@@ -546,7 +564,7 @@ class BoardWidget(widgets.VBox):
         self._after_set()
         return True
 
-    def enter(self, text):
+    def enter(self, text: str) -> bool:
         """Apply moves typed in notation (``'13/8 6/5'``, ``'bar/22'``, ``'13/11*/7'``); return True/False.
 
         The text is checked the same way as clicks: by :func:`bglearn.check_play` on the moves made
@@ -555,6 +573,7 @@ class BoardWidget(widgets.VBox):
         """
         if not self._check_turn():
             return False
+        assert self._turn is not None     # (_check_turn refused a missing turn)
         text = (text or "").strip()
         if not text:
             return self._refuse("Type moves such as 13/8 6/5.")
@@ -588,12 +607,12 @@ class BoardWidget(widgets.VBox):
             self._spot = self._point_in(verdict.message)
         return self._refuse(verdict.message)
 
-    def flip(self):
-        """View the board from the other side."""
+    def flip(self) -> bool:
+        """View the board from the other side; returns True."""
         self.perspective = 1 - self.perspective
         return True
 
-    def key(self, name):
+    def key(self, name: str) -> bool:
         """Do what a key does: Tab / Shift+Tab move the focus through the movable checkers and spots,
         Enter (or space) picks, Escape clears, R rolls, U undoes, D ends the turn, F flips.
 
@@ -637,7 +656,7 @@ class BoardWidget(widgets.VBox):
             return self.flip()
         return False
 
-    def click(self, point):
+    def click(self, point: int) -> bool:
         """Do what a click (tap) on ``point`` does: select a checker, or move the selected one there.
 
         A further spot reached two ways shows the two routes as buttons (:attr:`choices`) instead
@@ -648,8 +667,8 @@ class BoardWidget(widgets.VBox):
         except Exception as exc:  # a click must never raise into the notebook
             return self._refuse(f"Sorry, that click could not be handled ({exc}).")
 
-    def click_pixel(self, px, py):
-        """Click at image pixel ``(px, py)`` (top-left origin, as ipyevents reports it)."""
+    def click_pixel(self, px: float, py: float) -> bool:
+        """Click at image pixel ``(px, py)`` (top-left origin, as ipyevents reports it); return as :meth:`click`."""
         point = self._get_painter().pixel_to_point(px, py, self.perspective)
         self._cursor = None         # a mouse click ends keyboard focus (Tab starts it again)
         if point is None:
@@ -661,7 +680,7 @@ class BoardWidget(widgets.VBox):
             point = 25 - point
         return self.click(point)
 
-    def pixel_of(self, point):
+    def pixel_of(self, point: int) -> tuple[float, float]:
         """Image pixel ``(px, py)`` of the middle of ``point`` (mover's numbering) as drawn now."""
         if point not in (0, 25) and self.perspective != self.position.on_roll:
             point = 25 - point
@@ -669,7 +688,7 @@ class BoardWidget(widgets.VBox):
 
     # -- internals: turn flow ------------------------------------------------------------------------
 
-    def _click(self, point):
+    def _click(self, point: int) -> bool:
         if self._turn is None:
             return self._refuse(self._waiting_text())
         if self._pending:
@@ -724,7 +743,7 @@ class BoardWidget(widgets.VBox):
             self._say(f"Made {self._turn.notation()}. Still to play: {left}.")
         self._refresh()
 
-    def _roll_game(self, dice=None):
+    def _roll_game(self, dice: tuple[int, int] | None = None) -> tuple[int, int]:
         """Roll for the side on roll (unless the opening roll already did); return the dice.
 
         A roll with no legal play is passed by the game at once: its dice are kept in
@@ -759,7 +778,7 @@ class BoardWidget(widgets.VBox):
             texts.append(self._told(side, dice, play))
         return " ".join(texts)
 
-    def _told(self, side, dice, play):
+    def _told(self, side: int, dice: tuple[int, int], play: Play | None) -> str:
         """Record a computer's turn on this board; return the sentence that tells it."""
         self._done_turns.append((side, dice, play))
         who = self._name(side)
@@ -772,7 +791,7 @@ class BoardWidget(widgets.VBox):
         self._finish(play)
         return text + self._closed_out_text()
 
-    def _closed_out_text(self):
+    def _closed_out_text(self) -> str:
         """A sentence for each turn the game passed just now because the side was closed out."""
         out = []
         for event in self._game.history[self._seen_events:]:
@@ -783,11 +802,11 @@ class BoardWidget(widgets.VBox):
         self._seen_events = len(self._game.history)
         return "".join(out)
 
-    def _result(self):
+    def _result(self) -> GameResult | None:
         """The game's result, also for a board set up at a finished position (None while it goes on)."""
         return self._game.result or game_result(self._game.position)
 
-    def _finish(self, play):
+    def _finish(self, play: Play | None) -> None:
         self.last_play = play
         self.turns += 1
         for cb in list(self._callbacks):
@@ -796,25 +815,25 @@ class BoardWidget(widgets.VBox):
             except Exception:  # a listener's bug must not break the board
                 traceback.print_exc()
 
-    def _check_turn(self):
+    def _check_turn(self) -> bool:
         if self._turn is None:
             return self._refuse(self._waiting_text())
         return True
 
-    def _refuse(self, why):
+    def _refuse(self, why: str) -> bool:
         self._say(why)
         self._refresh()
         return False
 
-    def _say(self, text):
+    def _say(self, text: str) -> None:
         # engine errors are written as exception text ("cannot read ..."): show a sentence
         self.message = text[:1].upper() + text[1:] if text else text
 
-    def _clear_selection(self):
+    def _clear_selection(self) -> None:
         self._selected = None
         self._spot = None
 
-    def _waiting_text(self):
+    def _waiting_text(self) -> str:
         result = self._result()
         if result is not None:
             return self._result_text(result)
@@ -823,11 +842,11 @@ class BoardWidget(widgets.VBox):
             return f"{who} (the computer) is on roll: press Roll to let it play."
         return f"{who} to roll: press Roll (or R)."
 
-    def _result_text(self, result):
+    def _result_text(self, result: GameResult) -> str:
         kind = {"single": "a single game", "gammon": "a gammon", "backgammon": "a backgammon"}[result.kind]
         return f"{self._name(result.winner)} wins {kind} ({result.points} point{'s' if result.points > 1 else ''})."
 
-    def _name(self, side):
+    def _name(self, side: int) -> str:
         if self.labels and side in self.labels:
             return str(self.labels[side])
         return side_name(side)
@@ -842,13 +861,13 @@ class BoardWidget(widgets.VBox):
         return lo <= point <= hi
 
     @staticmethod
-    def _point_in(sentence):
+    def _point_in(sentence: str) -> int | None:
         m = re.search(r"the (\d+)-point|on (\d+)\b", sentence)
         if not m:
             return None
         return int(m.group(1) or m.group(2))
 
-    def _focus_stops(self):
+    def _focus_stops(self) -> tuple[int, ...]:
         if self._turn is None:
             return ()
         if self._selected is not None:
@@ -857,12 +876,12 @@ class BoardWidget(widgets.VBox):
 
     # -- internals: picture ---------------------------------------------------------------------------
 
-    def _get_painter(self):
+    def _get_painter(self) -> BoardPainter:
         if self._painter is None:
             self._painter = BoardPainter(self.view_orientation, incremental=self._incremental)
         return self._painter
 
-    def render_png(self):
+    def render_png(self) -> bytes:
         """Draw the board as it stands and return PNG bytes (also stored in the picture)."""
         pos = self.position
         turn = self._turn
@@ -889,7 +908,7 @@ class BoardWidget(widgets.VBox):
             dice_left=left if dice else None, highlight=highlight, last_move=self._landed, labels=self.labels,
             show_pips=self.show_pips, status=status)
 
-    def _status_text(self):
+    def _status_text(self) -> str:
         who = self._name(self.position.on_roll)
         turn = self._turn
         if turn is None:
@@ -906,7 +925,7 @@ class BoardWidget(widgets.VBox):
         left = turn.dice_left
         return f"{who} to play {roll}" + (f" ({len(left)} left)" if d[0] == d[1] else "")
 
-    def _refresh(self, plays=False):
+    def _refresh(self, plays: bool = False) -> None:
         if not hasattr(self, "_image"):
             return
         try:
@@ -918,7 +937,7 @@ class BoardWidget(widgets.VBox):
 
     # -- controls ------------------------------------------------------------------------------------------
 
-    def _build_controls(self, orientation):
+    def _build_controls(self, orientation: str) -> None:
         self._painter = None
         w, h = BoardPainter("portrait" if orientation == "portrait" else "landscape").size
         self._png = b""
@@ -935,7 +954,7 @@ class BoardWidget(widgets.VBox):
         except Exception:  # ipyevents missing: buttons, the play list and the notation box still work
             self._events = None
 
-        def button(text, tip, cls, fn, icon=""):
+        def button(text: str, tip: str, cls: str, fn: Callable[[], object], icon: str = "") -> typing.Any:
             b = widgets.Button(description=text, tooltip=tip, icon=icon, layout=widgets.Layout(width="auto"))
             b.add_class(cls)
             b.on_click(lambda _b: self._guard(fn))
@@ -962,7 +981,7 @@ class BoardWidget(widgets.VBox):
         self._msg = widgets.HTML(value="")
         self._msg.add_class("bg-message")
 
-    def _layout_children(self):
+    def _layout_children(self) -> list[typing.Any]:
         row1 = widgets.HBox([self._roll_btn, self._undo_btn, self._undo_all_btn, self._done_btn, self._flip_btn],
                             layout=widgets.Layout(flex_flow="row wrap"))
         row2 = widgets.HBox([self._plays, self._text, self._apply_btn], layout=widgets.Layout(flex_flow="row wrap"))
@@ -993,7 +1012,7 @@ class BoardWidget(widgets.VBox):
         if buttons or self._choice_box.children:
             self._choice_box.children = buttons
 
-    def _quiet_set(self, fn):
+    def _quiet_set(self, fn: Callable[[], object]) -> None:
         old = self._quiet
         self._quiet = True
         try:
@@ -1001,7 +1020,7 @@ class BoardWidget(widgets.VBox):
         finally:
             self._quiet = old
 
-    def _guard(self, fn):
+    def _guard(self, fn: Callable[[], typing.Any]) -> typing.Any:
         """Run a UI action; never let an exception reach the notebook."""
         try:
             return fn()
@@ -1017,19 +1036,19 @@ class BoardWidget(widgets.VBox):
         self._guard(lambda: self.play(self._turn.plays[index]))
         self._quiet_set(lambda: setattr(self._plays, "value", -1))
 
-    def _on_text(self, change):
+    def _on_text(self, change: typing.Any) -> None:
         if self._quiet or not change["new"].strip():
             return
         self._apply_text()
 
-    def _apply_text(self):
+    def _apply_text(self) -> typing.Any:
         text = self._text.value
         ok = self._guard(lambda: self.enter(text))
         if ok:
             self._quiet_set(lambda: setattr(self._text, "value", ""))
         return ok
 
-    def _on_dom_event(self, event):
+    def _on_dom_event(self, event: Mapping[str, typing.Any]) -> None:
         try:
             kind = event.get("type")
             if kind == "click":
@@ -1051,7 +1070,7 @@ class BoardWidget(widgets.VBox):
             self._say(f"Sorry, that could not be handled: {exc}")
             traceback.print_exc()
 
-    def _check_width(self, shown):
+    def _check_width(self, shown: typing.Any) -> None:
         """orientation='auto': turn to portrait once the picture is shown narrower than it is drawn."""
         if self.orientation != "auto" or self._narrow or not shown:
             return
@@ -1062,7 +1081,7 @@ class BoardWidget(widgets.VBox):
 
     # -- static fallback -----------------------------------------------------------------------------------
 
-    def _repr_mimebundle_(self, **kwargs):
+    def _repr_mimebundle_(self, **kwargs: typing.Any) -> dict[str, typing.Any]:
         data = super()._repr_mimebundle_(**kwargs)
         if isinstance(data, tuple):  # (data, metadata)
             data = data[0]
@@ -1071,12 +1090,12 @@ class BoardWidget(widgets.VBox):
         data["text/plain"] = repr(self)
         return data
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         pos = self.position
         dice = f" dice={self.dice}" if self.dice else ""
         return f"<BoardWidget {pos.position_id()} {side_name(pos.on_roll)} on roll{dice} moves={self.moves!r}>"
 
 
-def _roll_text(dice):
+def _roll_text(dice: Sequence[int]) -> str:
     """'3-1': the higher die first, as players say a roll."""
     return f"{max(dice)}-{min(dice)}"

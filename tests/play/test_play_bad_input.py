@@ -138,3 +138,8 @@ def test_read_mat_takes_str_or_bytes_and_skips_a_byte_order_mark():
     for bad in (None, 7, ["a"]):
         with pytest.raises(bg.MatError, match="str or bytes"):
             bg.read_mat(bad)
+
+
+def test_replay_of_something_that_is_not_a_game_record_is_an_input_error():
+    with pytest.raises(bg.InputError, match="GameRecord"):
+        list(bg.replay(Game(random.Random(1))))

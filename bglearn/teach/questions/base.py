@@ -27,12 +27,19 @@ from __future__ import annotations
 
 import html
 import random as _random
-from typing import NamedTuple
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from ...engine.rules import check_dice
 from ...errors import InputError, PracticeError
 from .. import practice
 from ..text import BOARD_WIDTH, b64, board_png, plain
+
+if TYPE_CHECKING:
+    from ...engine.moves import Play
+    from ...engine.position import Position
+
+_Q = TypeVar("_Q", bound="QuizBase")
 
 __all__ = ["Answer", "Score", "QuizBase", "ChoiceQuiz", "LEGEND", "STYLE"]
 
@@ -68,10 +75,10 @@ class Answer(NamedTuple):
     correct: bool
     kind: str
     legal: bool
-    rule: object
+    rule: str | None
     message: str
-    play: object
-    points: tuple = ()
+    play: Play | None
+    points: tuple[int, ...] = ()
 
 
 # ---------------------------------------------------------------------------------------------
@@ -115,14 +122,17 @@ class Score:
     'You solved 1 of 2 questions (1 on the first try).'
     """
 
-    def __init__(self, quizzes=()):
-        self.quizzes = []
-        self._widget = None
+    def __init__(self, quizzes: Iterable[QuizBase] = ()) -> None:
+        self.quizzes: list[QuizBase] = []
+        self._widget: Any = None       # the ipywidgets HTML, built on first use
         for q in quizzes:
             self.add(q)
 
-    def add(self, quiz):
-        """Count ``quiz`` (once) and return it, so ``quiz = score.add(Quiz(...))`` reads well."""
+    def add(self, quiz: _Q) -> _Q:
+        """Count ``quiz`` (once) and return it, so ``quiz = score.add(Quiz(...))`` reads well.
+
+        Raises ValueError (:class:`bglearn.InputError`) if ``quiz`` is not a quiz (a :class:`QuizBase`).
+        """
         if not isinstance(quiz, QuizBase):
             raise InputError(f"a Score counts quizzes, not {type(quiz).__name__}")
         if quiz not in self.quizzes:
@@ -132,32 +142,32 @@ class Score:
         return quiz
 
     @property
-    def total(self):
+    def total(self) -> int:
         """Number of quizzes counted (int)."""
         return len(self.quizzes)
 
     @property
-    def solved(self):
+    def solved(self) -> int:
         """Number of quizzes solved (int)."""
         return sum(1 for q in self.quizzes if q.ever_solved)
 
     @property
-    def first_try(self):
+    def first_try(self) -> int:
         """Number of quizzes whose first question was answered right at the first try (int)."""
         return sum(1 for q in self.quizzes if q.first_try)
 
     @property
-    def after_reveal(self):
+    def after_reveal(self) -> int:
         """Number of quizzes answered right only after "Show answer" (not counted as solved)."""
         return sum(1 for q in self.quizzes if q.after_reveal and not q.ever_solved)
 
     @property
-    def practised(self):
+    def practised(self) -> int:
         """Number of practice questions ("Practise more") answered right, over all quizzes (int)."""
         return sum(q.practised for q in self.quizzes)
 
     @property
-    def text(self):
+    def text(self) -> str:
         """The score as one sentence (str)."""
         if not self.quizzes:
             return "No questions yet."
@@ -170,17 +180,17 @@ class Score:
             text += f"; {self.after_reveal} more after Show answer"
         return text + "."
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.text
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"<Score {self.solved}/{self.total}, {self.first_try} first try, {self.practised} practised>"
 
-    def _html(self):
+    def _html(self) -> str:
         return f'<p style="font-size: 1.1em"><b>Score:</b> {html.escape(self.text)}</p>'
 
     @property
-    def widget(self):
+    def widget(self) -> Any:
         """An ``ipywidgets.HTML`` with the score, updated after every answer (built on first use)."""
         if self._widget is None:
             import ipywidgets as w
@@ -189,7 +199,7 @@ class Score:
             self._widget.add_class("bglearn-score")
         return self._widget
 
-    def _refresh(self):
+    def _refresh(self) -> None:
         if self._widget is not None:
             self._widget.value = self._html()
 
@@ -268,47 +278,53 @@ class QuizBase:
     _type_name = "Quiz"
     _check_label = "Check"
 
-    def __init__(self, question, position, dice, *, hint=None, explain=None, practise=None, score=None):
+    def __init__(self, question: str, position: Position, dice: tuple[int, int] | None, *, hint: str | None = None,
+                 explain: str | None = None, practise: str | None = None, score: Score | None = None) -> None:
         self.question = question
         self.hint = hint
         self.explain = explain
         self.practise_kind = None if practise is None else self._check_practise(practise)
-        self.position = None
-        self.dice = None
+        # None only until _set_board stores the board (Quiz._set_board reads None as "the first board")
+        self.position: Position = None  # type: ignore[assignment]
+        self.dice: tuple[int, int] | None = None
         self._set_board(position, dice)
         self.solved = False
         self.attempts = 0
         self.feedback = ""
-        self.last = None
+        self.last: Answer | None = None
         self.revealed = False
         self.ever_solved = False
         self.after_reveal = False
         self.first_try = False
         self.practised = 0
         self.round = 0          # 0 for the question as written, then one more per practice question
-        self._rng = None
-        self._scores = []
-        self._widget = None
+        self._rng: _random.Random | None = None
+        self._scores: list[Score] = []
+        self._widget: Any = None       # the ipywidgets VBox, built on first use
         if score is not None:
             score.add(self)
 
     # -- what a subclass provides ------------------------------------------------------------
 
-    def _set_board(self, position, dice):
+    def _set_board(self, position: Position, dice: tuple[int, int] | None) -> None:
         """Validate and store the board and everything derived from it (raise ValueError if
         this board cannot make the question). Must not change anything before validating."""
         self.position = position
         self.dice = None if dice is None else check_dice(dice)
 
-    def judge(self, answer):  # pragma: no cover - every subclass defines it
-        """Return the :class:`Answer` for ``answer`` without changing the quiz's state."""
+    def judge(self, answer: Any) -> Answer:  # pragma: no cover - every subclass defines it
+        """Return the :class:`Answer` for ``answer`` without changing the quiz's state.
+
+        What an answer is depends on the quiz (notation, a number, points, a rule code, ...); one
+        that cannot be read is judged ``'unreadable'`` (not raised).
+        """
         raise NotImplementedError
 
-    def _solution(self):  # pragma: no cover
+    def _solution(self) -> tuple[Any, str, Play | None]:  # pragma: no cover
         """``(value, sentence, play)`` of the right answer, for :meth:`show_answer`."""
         raise NotImplementedError
 
-    def verify(self, right, wrong=None):
+    def verify(self, right: Any, wrong: Mapping[Any, str | None] | None = None) -> bool:
         """Check this question's answer paths without touching the learner's state; return True.
 
         For lesson authors and teachers (a lesson's ``# check`` cells): ``right`` must be judged
@@ -333,21 +349,21 @@ class QuizBase:
         assert (self.attempts, self.solved, self.revealed) == before
         return True
 
-    def _input_widgets(self, w):
+    def _input_widgets(self, w: Any) -> list[Any]:
         """The widgets the learner answers with (a list of rows)."""
         return []
 
-    def _sync_input(self, answer):
+    def _sync_input(self, answer: Any) -> None:
         """Show ``answer`` in the input widgets (when it was given from Python)."""
 
-    def _reset_input(self):
+    def _reset_input(self) -> None:
         """Clear the input widgets (a new practice question)."""
 
-    def _decorations(self):
+    def _decorations(self) -> dict[str, Any]:
         """Render options of the question's board (besides ``dice``)."""
         return {}
 
-    def _check_practise(self, kind):
+    def _check_practise(self, kind: str) -> str:
         practice.check_kind(kind)
         if kind == "game-result":
             raise InputError(f"practise='game-result' gives finished games, for ResultQuiz, not {type(self).__name__}")
@@ -355,8 +371,11 @@ class QuizBase:
 
     # -- answering ---------------------------------------------------------------------------
 
-    def answer(self, answer):
+    def answer(self, answer: Any) -> Answer:
         """Judge ``answer`` as if given with the widget; update the state, the score and the widget.
+
+        ``answer`` is what :meth:`judge` reads (it depends on the quiz); an unreadable one is judged
+        ``'unreadable'`` (and counted as an attempt).
 
         Returns
         -------
@@ -388,17 +407,20 @@ class QuizBase:
             score._refresh()
         return result
 
-    def _after_answer(self, answer):
+    def _after_answer(self, answer: Any) -> None:
         """Hook: remember what is needed to draw the answer."""
 
-    def _right(self, message):
+    def _right(self, message: str) -> str:
         """The feedback of a right answer: ``message`` and, for the written question, ``explain``."""
         if self.explain and self.round == 0:
             return f"{message} {self.explain}"
         return message
 
-    def show_answer(self):
-        """Reveal the right answer (feedback text; arrows of a play that shows it). Returns it."""
+    def show_answer(self) -> Any:
+        """Reveal the right answer (feedback text; arrows of a play that shows it). Returns it.
+
+        The value returned is an answer :meth:`judge` takes as right (its type depends on the quiz).
+        """
         value, sentence, play = self._solution()
         self.revealed = True
         self.feedback = self._right(sentence)
@@ -407,7 +429,7 @@ class QuizBase:
             self._image.value = self._board_png(**({"arrows": play} if play is not None else {}))
         return value
 
-    def show_hint(self):
+    def show_hint(self) -> str | None:
         """Return the hint (and show it under the question). None when there is no hint.
 
         On a practice board (after :meth:`practise`) the hint written for the original board may
@@ -422,7 +444,7 @@ class QuizBase:
 
     # -- practice ----------------------------------------------------------------------------
 
-    def practise(self, seed=None):
+    def practise(self, seed: int | None = None) -> practice.Example:
         """Replace the board with a fresh one of the ``practise=`` kind and start over.
 
         The position and dice come from :func:`bglearn.teach.practice.find`; :attr:`solved`,
@@ -487,7 +509,7 @@ class QuizBase:
     # -- widget ------------------------------------------------------------------------------
 
     @property
-    def widget(self):
+    def widget(self) -> Any:
         """The ipywidgets panel (built on first use): question, board, answer input, buttons, feedback."""
         if self._widget is None:
             import ipywidgets as w
@@ -517,37 +539,37 @@ class QuizBase:
                 self._draw(self.last)
         return self._widget
 
-    def _extra_buttons(self, w):
+    def _extra_buttons(self, w: Any) -> list[Any]:
         return []
 
-    def _extra_rows(self, w):
+    def _extra_rows(self, w: Any) -> list[Any]:
         return []
 
-    def _board_png(self, **extra):
+    def _board_png(self, **extra: Any) -> bytes:
         options = dict(self._decorations())
         options.update(extra)
         return board_png(self.position, dice=self.dice, **options)
 
-    def _draw(self, result):
+    def _draw(self, result: Answer) -> None:
         """Redraw the board for an answer: the play's arrows, the points concerned highlighted."""
-        extra = {}
+        extra: dict[str, Any] = {}
         if result.play is not None:
             extra["arrows"] = result.play
         if result.points:
             extra["highlight"] = list(result.points)
         self._image.value = self._board_png(**extra)
 
-    def _set_feedback(self, kind, message):
+    def _set_feedback(self, kind: str, message: str) -> None:
         color, mark = STYLE.get(kind, ("#1e1e1e", ""))
         self._out.value = f'<p style="color: {color}">{mark}{html.escape(message)}</p>'
 
-    def png(self):
+    def png(self) -> bytes:
         """Return the PNG bytes of the quiz board as it would be drawn now."""
         if self._widget is not None:
             return bytes(self._image.value)
         return self._board_png()
 
-    def _plain_question(self):
+    def _plain_question(self) -> str:
         dice = f" (dice {self.dice[0]}-{self.dice[1]})" if self.dice else ""
         return f"{self._type_name}: {plain(self.question)}{dice}"
 
@@ -557,7 +579,7 @@ class QuizBase:
         data["text/plain"] = self._plain_question()
         return data
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         state = "solved" if self.solved else f"{self.attempts} attempts"
         return f"<{type(self).__name__} {self.question!r} ({state})>"
 

@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ...engine.rules import check_dice, dice_used, legal_plays, single_moves
 from .base import Answer, ChoiceQuiz
+
+if TYPE_CHECKING:
+    from ...engine.moves import Play
+    from ...engine.position import Position
 
 __all__ = ['DiceCountQuiz']
 
@@ -42,11 +48,14 @@ class DiceCountQuiz(ChoiceQuiz):
     """
 
     _type_name = "How many dice"
+    dice: tuple[int, int]
+    count: int
+    legal_plays: tuple[Play, ...]
 
-    def __init__(self, question, position, dice, **options):
+    def __init__(self, question: str, position: Position, dice: tuple[int, int], **options: Any) -> None:
         super().__init__(question, position, dice, **options)
 
-    def _set_board(self, position, dice):
+    def _set_board(self, position: Position, dice: tuple[int, int] | None) -> None:
         dice = check_dice(dice)
         count = dice_used(position, dice)
         plays = legal_plays(position, dice)
@@ -54,10 +63,10 @@ class DiceCountQuiz(ChoiceQuiz):
         self.count = count
         self.legal_plays = plays
 
-    def _options(self):
+    def _options(self) -> list[tuple[str, int]]:
         return [(str(n), n) for n in range(5)]
 
-    def _normal(self, answer):
+    def _normal(self, answer: Any) -> int | None:
         try:
             return int(str(answer).strip())
         except ValueError:
@@ -75,13 +84,14 @@ class DiceCountQuiz(ChoiceQuiz):
             return "must-use-higher-die"     # either die alone, not both: the higher one
         return None
 
-    def _unit(self, n):
+    def _unit(self, n: int) -> str:
         """'die'/'dice' for a non-double, 'move'/'moves' for a double (four moves of one number)."""
         if self.dice[0] == self.dice[1]:
             return "move" if n == 1 else "moves"
         return "die" if n == 1 else "dice"
 
-    def judge(self, answer):
+    def judge(self, answer: int | str) -> Answer:
+        """Return the :class:`Answer` for ``answer`` (a number 0-4, or its text) without changing the state."""
         n = self._normal(answer)
         if n is None or isinstance(answer, bool) or not 0 <= n <= 4:
             return Answer(False, "unreadable", False, None,
@@ -115,7 +125,7 @@ class DiceCountQuiz(ChoiceQuiz):
             msg = f"More can be used: {reason}. The arrows show a play that uses more than {n}."
         return Answer(False, "wrong", False, rule, msg, play)
 
-    def _solution(self):
+    def _solution(self) -> tuple[int, str, Play | None]:
         play = self.legal_plays[0] if self.legal_plays else None
         if self.count == 0:
             return 0, "The answer is 0: no move is possible, so the turn passes.", None

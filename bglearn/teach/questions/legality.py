@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
 from ...engine.checking import RULES, check_play
 from ...engine.notation import parse_segments
 from ...engine.rules import check_dice, legal_plays
+from ...errors import InputError
 from .. import practice
 from ..text import forbidden_moves
 from .base import Answer, ChoiceQuiz
-from ...errors import InputError
+
+if TYPE_CHECKING:
+    from ...engine.checking import Verdict
+    from ...engine.moves import Play
+    from ...engine.position import Position
 
 __all__ = ['LegalityQuiz', 'RULE_LABELS', 'LEGAL']
 
@@ -106,9 +114,16 @@ class LegalityQuiz(ChoiceQuiz):
     """
 
     _type_name = "Is this play legal"
+    dice: tuple[int, int]
+    play_text: str
+    verdict: Verdict
+    right: str
+    choices: tuple[str, ...]
 
-    def __init__(self, question, position, dice, play_text, *, choices=None, **options):
+    def __init__(self, question: str, position: Position, dice: tuple[int, int], play_text: str, *,
+                 choices: Iterable[str] | None = None, **options: Any) -> None:
         if choices is not None:
+            choices = tuple(choices)       # read once: a generator is not emptied by the check
             bad = [c for c in choices if c not in RULES]
             if bad:
                 raise InputError(f"choices must be rule codes of bglearn.RULES, not {bad!r}")
@@ -120,7 +135,7 @@ class LegalityQuiz(ChoiceQuiz):
         dice = check_dice(dice)
         text = self._next_text
         verdict = check_play(position, dice, text)     # a NotationError passes through; an ambiguous text is legal
-        segments = [(a, b) for path in parse_segments(text) for a, b in zip(path, path[1:])]
+        segments = [(a, b) for path in parse_segments(text) for a, b in zip(path, path[1:], strict=False)]
         right = LEGAL if verdict.legal else verdict.rule
         rules = list(self._given_choices or _RELATED[verdict.rule])
         if right != LEGAL and right not in rules:
@@ -144,10 +159,10 @@ class LegalityQuiz(ChoiceQuiz):
             self._next_text = wrong
         return example
 
-    def _options(self):
+    def _options(self) -> list[tuple[str, str]]:
         return [("It is legal" if c == LEGAL else RULE_LABELS[c], c) for c in self.choices]
 
-    def _normal(self, answer):
+    def _normal(self, answer: Any) -> str | None:
         if isinstance(answer, str):
             a = answer.strip()
             if a.lower() in ("legal", "yes", "it is legal"):
@@ -157,14 +172,15 @@ class LegalityQuiz(ChoiceQuiz):
                     return code
         return None
 
-    def _decorations(self):
+    def _decorations(self) -> dict[str, Any]:
         if not self._segments:
             return {}
         if all(0 <= b < a <= 25 for a, b in self._segments):
             return {"arrows": self._segments}
         return {"forbidden": self._segments}      # e.g. a move backwards: cannot be drawn as a play
 
-    def judge(self, answer):
+    def judge(self, answer: str) -> Answer:
+        """Return the :class:`Answer` for ``answer`` (``'legal'``, a rule code or a choice's label)."""
         a = self._normal(answer)
         if a is None:
             return Answer(False, "unreadable", False, None,
@@ -186,8 +202,8 @@ class LegalityQuiz(ChoiceQuiz):
         return Answer(False, "wrong", False, None,
                       "It is not legal, but that is not the reason: look again at each move.", None)
 
-    def _draw(self, result):
-        extra = {}
+    def _draw(self, result: Answer) -> None:
+        extra: dict[str, Any] = {}
         if result.play is not None and (result.kind == "wrong" or self.right != LEGAL):
             # the witness (solid arrows) and the moves of the play shown that it does not make
             # (dashed: not allowed)
@@ -196,7 +212,7 @@ class LegalityQuiz(ChoiceQuiz):
             extra["highlight"] = list(result.points)
         self._image.value = self._board_png(**extra)
 
-    def _solution(self):
+    def _solution(self) -> tuple[str, str, Play | None]:
         v = self.verdict
         if self.right == LEGAL:
             return LEGAL, f"It is legal: {v.message}", None

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
 from ...engine.checking import check_play
 from ...engine.constants import BAR
@@ -15,6 +17,10 @@ from ..pictures import as_play
 from ..text import BOARD_WIDTH, forbidden_moves, sentence
 from .base import Answer, QuizBase
 
+if TYPE_CHECKING:
+    from ...engine.position import Position
+    from .base import Score
+
 __all__ = ['Quiz']
 
 
@@ -23,7 +29,7 @@ _NOT_ASKED = "That play is legal, but it is not what this question asks for."
 _POINT_RE = re.compile(r"\bthe (\d{1,2})-point\b|\bthe (bar)\b")
 
 
-def _points_in(message):
+def _points_in(message: str) -> tuple[int, ...]:
     """Points named in an engine message ("the 18-point", "the bar"), in order, without repeats."""
     out = []
     for m in _POINT_RE.finditer(message):
@@ -113,15 +119,21 @@ class Quiz(QuizBase):
     True
     """
 
-    def __init__(self, question, position, dice, *, accept=None, hint=None, explain=None, not_asked=None,
-                 practise=None, score=None):
+    dice: tuple[int, int]
+    legal_plays: tuple[Play, ...]
+    correct_plays: tuple[Play, ...]
+
+    def __init__(self, question: str, position: Position, dice: tuple[int, int], *,
+                 accept: str | Play | Iterable[str | Play] | Callable[[Play], bool] | None = None,
+                 hint: str | None = None, explain: str | None = None, not_asked: str | None = None,
+                 practise: str | None = None, score: Score | None = None) -> None:
         self.not_asked = not_asked or _NOT_ASKED
         self._accept = accept
-        self._last_text = None
+        self._last_text: str | None = None
         self._quiet = False
         super().__init__(question, position, dice, hint=hint, explain=explain, practise=practise, score=score)
 
-    def _set_board(self, position, dice):
+    def _set_board(self, position: Position, dice: tuple[int, int] | None) -> None:
         dice = check_dice(dice)
         plays = legal_plays(position, dice)
         accept = self._accept
@@ -152,8 +164,13 @@ class Quiz(QuizBase):
 
     # -- judging --------------------------------------------------------------------------
 
-    def judge(self, text):
-        """Return the :class:`Answer` for ``text`` without changing the quiz's state."""
+    def judge(self, text: str | Play | None) -> Answer:
+        """Return the :class:`Answer` for ``text`` without changing the quiz's state.
+
+        ``text`` is a play in notation or a :class:`~bglearn.Play`; None (what :meth:`answer_play`
+        gives when no move is possible) stands for "no move" there. Anything else is judged
+        ``'unreadable'`` (not raised).
+        """
         if isinstance(text, Play):
             text = text.notation(explicit=True)
         if text is None and not self.legal_plays:
@@ -187,13 +204,14 @@ class Quiz(QuizBase):
             text = f"You played {play}. {not_asked}"
         return Answer(False, "not-asked", True, None, text, play)
 
-    def answer(self, text):
+    def answer(self, text: str | Play | None) -> Answer:
         """Judge ``text`` as if typed and checked; update the state and the widget.
 
         Parameters
         ----------
-        text : str or Play
-            The play in notation (``'13/8 6/5'``), moves in any order; ``''`` for "no move".
+        text : str, Play or None
+            The play in notation (``'13/8 6/5'``), moves in any order; ``''`` for "no move" (None
+            too, where no move is possible).
 
         Returns
         -------
@@ -202,22 +220,22 @@ class Quiz(QuizBase):
         """
         return super().answer(text)
 
-    def _after_answer(self, text):
+    def _after_answer(self, text: Any) -> None:
         self._last_text = text if isinstance(text, str) else None
 
-    def answer_play(self):
+    def answer_play(self) -> Play | None:
         """Return one correct play (the first of :attr:`correct_plays`; None when no move is possible)."""
         return self.correct_plays[0] if self.correct_plays else None
 
-    def _solution(self):
+    def _solution(self) -> tuple[Play | None, str, Play | None]:
         play = self.answer_play()
         return play, f"A correct answer: {play if play is not None else 'no move (the turn passes)'}.", play
 
-    def show_answer(self):
-        """Reveal a correct play: feedback text and arrows on the board. Returns the Play."""
+    def show_answer(self) -> Play | None:
+        """Reveal a correct play: feedback text and arrows on the board. Returns the Play (None: no move)."""
         return super().show_answer()
 
-    def show_legal_plays(self):
+    def show_legal_plays(self) -> list[str]:
         """List every legal play of the roll here. Returns the list of notation strings."""
         names = [str(p) for p in self.legal_plays]
         if self._widget is not None:
@@ -231,7 +249,7 @@ class Quiz(QuizBase):
 
     # -- widget ---------------------------------------------------------------------------
 
-    def _input_widgets(self, w):
+    def _input_widgets(self, w: Any) -> list[Any]:
         self._text = w.Text(placeholder="e.g. 13/8 6/5", continuous_update=False,
                             layout=w.Layout(width="14em"), description="Your play:")
         self._check = w.Button(description="Check", button_style="primary", tooltip="Judge my play")
@@ -239,31 +257,31 @@ class Quiz(QuizBase):
         self._text.observe(lambda _c: self._submit(), names="value")
         return [w.HBox([self._text, self._check])]
 
-    def _extra_buttons(self, w):
+    def _extra_buttons(self, w: Any) -> list[Any]:
         self._list = w.Button(description="Show legal plays", tooltip="List every legal play")
         self._list.on_click(lambda _b: self.show_legal_plays())
         return [self._list]
 
-    def _extra_rows(self, w):
+    def _extra_rows(self, w: Any) -> list[Any]:
         self._plays = w.HTML(layout=w.Layout(width=BOARD_WIDTH))
         return [self._plays]
 
-    def _sync_input(self, text):
+    def _sync_input(self, text: Any) -> None:
         if isinstance(text, str) and self._text.value != text:
             self._set_text(text)
 
-    def _set_text(self, text):
+    def _set_text(self, text: str) -> None:
         self._quiet = True
         try:
             self._text.value = text
         finally:
             self._quiet = False
 
-    def _reset_input(self):
+    def _reset_input(self) -> None:
         self._set_text("")
         self._plays.value = ""
 
-    def _submit(self):
+    def _submit(self) -> None:
         """The Check button and Enter: judge the text box (once per distinct text)."""
         if self._quiet:
             return
@@ -272,10 +290,10 @@ class Quiz(QuizBase):
             return
         self.answer(text)
 
-    def _draw(self, result):
+    def _draw(self, result: Answer) -> None:
         """Redraw the board for an answer: its arrows; for an illegal one, the moves tried
         (dashed red), the engine's witness play (arrows) and the point concerned highlighted."""
-        extra = {}
+        extra: dict[str, Any] = {}
         if result.kind in ("correct", "not-asked") and result.play is not None:
             extra = {"arrows": result.play}
         elif result.kind == "illegal":
@@ -291,9 +309,9 @@ class Quiz(QuizBase):
                     pass
         self._image.value = self._board_png(**extra)
 
-    def _tried_moves(self):
+    def _tried_moves(self) -> list[tuple[int, int]]:
         try:
             paths = parse_segments(self._last_text or "")
         except NotationError:
             return []
-        return [(a, b) for path in paths for a, b in zip(path, path[1:]) if a != b]
+        return [(a, b) for path in paths for a, b in zip(path, path[1:], strict=False) if a != b]

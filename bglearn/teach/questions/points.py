@@ -5,25 +5,33 @@ from __future__ import annotations
 
 import numbers
 import re
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
 from ...engine.checking import check_play
 from ...engine.constants import BAR, OFF
 from ...engine.notation import point_phrase, shown
 from ...engine.rules import check_dice, legal_plays
-from ...play.turn import Turn
 from ...errors import InputError, NotationError
+from ...play.turn import Turn
 from ..text import BOARD_WIDTH, join_words, sentence
 from .base import Answer, QuizBase
+
+if TYPE_CHECKING:
+    from ...engine.checking import Verdict
+    from ...engine.moves import Move, Play
+    from ...engine.position import Position
+    from ...play.turn import Route
 
 __all__ = ['PointsQuiz']
 
 
-def _checker_paths(play):
+def _checker_paths(play: Play) -> list[tuple[int, Move]]:
     """``[(origin, move), ...]``: for each single-die move of ``play``, the point its checker
     started the turn on (a checker standing there from the start is preferred to one that
     arrived during the turn)."""
     me = list(play.position.mover_and_opponent()[0])
-    arrived = {}
+    arrived: dict[int, list[int]] = {}
     out = []
     for m in play.moves:
         s, t = m.from_point, m.to_point
@@ -46,7 +54,7 @@ _ASK = {
 }
 
 
-def _completed(turn, route):
+def _completed(turn: Turn, route: Route) -> Play | None:
     """A legal play of ``turn`` that begins with ``route`` (the first offered moves after it)."""
     turn.move(route.stops[0], route.stops[-1], route.stops)
     while not turn.is_complete:
@@ -138,17 +146,22 @@ class PointsQuiz(QuizBase):
     """
 
     _type_name = "Which points"
+    dice: tuple[int, int]
+    points: frozenset[int]
+    legal_plays: tuple[Play, ...]
 
-    def __init__(self, question, position, dice, *, ask="bear-off", **options):
+    def __init__(self, question: str, position: Position, dice: tuple[int, int], *, ask: str = "bear-off",
+                 **options: Any) -> None:
         if ask not in _ASK:
             raise InputError(f"ask is one of {', '.join(map(repr, _ASK))}, not {ask!r}")
         self.ask = ask
         super().__init__(question, position, dice, **options)
 
-    def _set_board(self, position, dice):
+    def _set_board(self, position: Position, dice: tuple[int, int] | None) -> None:
         dice = check_dice(dice)
         plays = legal_plays(position, dice)
-        points, witness = set(), {}
+        points: set[int] = set()
+        witness: dict[int, Play | None] = {}
         if self.ask == "enter":
             # where the first checker from the bar may land in a legal play: the turn's offered
             # entries (a play is one resulting position, so bar/22/16 and bar/19/16 are one play:
@@ -172,12 +185,12 @@ class PointsQuiz(QuizBase):
         self.legal_plays = plays
         self.points = frozenset(points)
         self._witness = witness
-        self._picked = frozenset()
+        self._picked: frozenset[int] = frozenset()
 
-    def _names(self, points):
+    def _names(self, points: Iterable[int]) -> str:
         return join_words([("bar" if p == BAR else str(p)) for p in sorted(points, reverse=True)]) or "none"
 
-    def _extra_point_rule(self, p):
+    def _extra_point_rule(self, p: int) -> Verdict | None:
         """The engine's verdict on using point ``p`` the way the question asks (or None)."""
         if self.ask == "bear-off":
             texts = [f"{p}/off"]
@@ -198,7 +211,8 @@ class PointsQuiz(QuizBase):
                 return verdict
         return None
 
-    def judge(self, answer):
+    def judge(self, answer: str | Iterable[int]) -> Answer:
+        """Return the :class:`Answer` for ``answer`` (``'6 5 4'``, ``'bar 3'``, ``'none'`` or an iterable of ints)."""
         try:
             picked = _read_points(answer)
         except ValueError as e:
@@ -230,7 +244,7 @@ class PointsQuiz(QuizBase):
                    f"that uses one of them.")
         return Answer(False, "wrong", False, None, msg, self._witness[p])
 
-    def _solution(self):
+    def _solution(self) -> tuple[frozenset[int], str, Play | None]:
         if not self.points:
             return frozenset(), "The answer is none: no legal play does that with this roll.", None
         play = self._witness[max(self.points)]
@@ -238,7 +252,7 @@ class PointsQuiz(QuizBase):
 
     # widget: one toggle button per candidate point, and Check
 
-    def _candidates(self):
+    def _candidates(self) -> list[int]:
         me = self.position.mover_and_opponent()[0]
         if self.ask == "bear-off":
             return list(range(6, 0, -1))
@@ -246,7 +260,7 @@ class PointsQuiz(QuizBase):
             return list(range(24, 18, -1))
         return [p for p in range(25, 0, -1) if me[p]]
 
-    def _input_widgets(self, w):
+    def _input_widgets(self, w: Any) -> list[Any]:
         self._toggles = w.HBox(layout=w.Layout(flex_flow="row wrap", width=BOARD_WIDTH))
         self._check = w.Button(description="Check", button_style="primary", tooltip="Judge the points ticked")
         self._check.on_click(lambda _b: self.answer(self._ticked()))
@@ -261,10 +275,10 @@ class PointsQuiz(QuizBase):
                         for p in self._candidates()}
         self._toggles.children = tuple(self._toggle.values())
 
-    def _ticked(self):
+    def _ticked(self) -> frozenset[int]:
         return frozenset(p for p, t in self._toggle.items() if t.value)
 
-    def _sync_input(self, answer):
+    def _sync_input(self, answer: Any) -> None:
         try:
             picked = _read_points(answer)
         except ValueError:
@@ -272,5 +286,5 @@ class PointsQuiz(QuizBase):
         for p, t in self._toggle.items():
             t.value = p in picked
 
-    def _reset_input(self):
+    def _reset_input(self) -> None:
         self._fill_toggles()

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ...engine.constants import BAR, OFF, side_name
 from ...engine.rules import RESULT_POINTS, game_result
+from ...errors import InputError
 from ..text import plain
 from .base import Answer, ChoiceQuiz
-from ...errors import InputError
+
+if TYPE_CHECKING:
+    from ...engine.position import Position
+    from ...engine.rules import GameResult
 
 __all__ = ['ResultQuiz']
 
@@ -57,26 +63,27 @@ class ResultQuiz(ChoiceQuiz):
     """
 
     _type_name = "Single, gammon or backgammon"
+    result: GameResult
 
-    def __init__(self, question, position, **options):
+    def __init__(self, question: str, position: Position, **options: Any) -> None:
         super().__init__(question, position, None, **options)
 
-    def _check_practise(self, kind):
+    def _check_practise(self, kind: str) -> str:
         if kind != "game-result":
             raise InputError(f"a ResultQuiz practises with 'game-result', not {kind!r}")
         return kind
 
-    def _set_board(self, position, dice):
+    def _set_board(self, position: Position, dice: tuple[int, int] | None) -> None:
         result = game_result(position)
         if result is None:
             raise InputError("a ResultQuiz needs a finished game: one side must have borne off all 15 checkers")
         super()._set_board(position, None)
         self.result = result
 
-    def _options(self):
+    def _options(self) -> list[tuple[str, str]]:
         return [(_RESULT_WORDS[k], k) for k in _RESULTS]
 
-    def _normal(self, answer):
+    def _normal(self, answer: Any) -> str | None:
         if isinstance(answer, str):
             a = answer.strip().lower()
             for k in _RESULTS:
@@ -84,7 +91,7 @@ class ResultQuiz(ChoiceQuiz):
                     return k
         return None
 
-    def _facts(self):
+    def _facts(self) -> tuple[str, tuple[int, ...]]:
         """The sentence on the loser's checkers that decides, and the points (mover's numbering) concerned."""
         winner = self.result.winner
         loser = self.position.checkers(1 - winner)
@@ -104,7 +111,8 @@ class ResultQuiz(ChoiceQuiz):
         return (f"{lname} has borne off none, but has no checker on the bar or in {wname}'s home board, so it is "
                 f"a gammon."), ()
 
-    def judge(self, answer):
+    def judge(self, answer: str) -> Answer:
+        """Return the :class:`Answer` for ``answer`` (``'single'``, ``'gammon'``, ``'backgammon'`` or a label)."""
         a = self._normal(answer)
         if a is None:
             return Answer(False, "unreadable", False, None, "Answer 'single', 'gammon' or 'backgammon'.", None)
@@ -123,10 +131,10 @@ class ResultQuiz(ChoiceQuiz):
         name = "single game" if a == "single" else a
         return Answer(False, "wrong", False, None, f"Not a {name}. {hint}", None)
 
-    def _solution(self):
+    def _solution(self) -> tuple[str, str, None]:
         sentence, _ = self._facts()
         name = "single game" if self.result.kind == "single" else self.result.kind
         return self.result.kind, f"It is a {name}: {sentence}", None
 
-    def _plain_question(self):
+    def _plain_question(self) -> str:
         return f"{self._type_name}: {plain(self.question)}"
