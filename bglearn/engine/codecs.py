@@ -130,7 +130,8 @@ def decode_xgid_board(board: str, text: str) -> tuple[Board, Board]:
         wrong side's letter, or a side has more than 15 checkers.
     """
     if len(board) != 26:
-        raise PositionIdError(f"the board part of an XGID has 26 characters, {board!r} has {len(board)}")
+        shown = repr(board) if len(board) <= 40 else repr(board[:40]) + "..."
+        raise PositionIdError(f"the board part of an XGID has 26 characters, {shown} has {len(board)}")
     white = [0] * 26
     black = [0] * 26
     for i, ch in enumerate(board):

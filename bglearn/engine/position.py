@@ -317,9 +317,15 @@ class Position:
         """
         mover, opponent = self.mover_and_opponent()
         me, opp = list(mover), list(opponent)
-        for move in moves:
-            frm, to = move[0], move[1]
-            if not (isinstance(frm, int) and isinstance(to, int) and 0 < frm <= BAR and 0 <= to < BAR):
+        try:
+            steps = [tuple(move) for move in moves]
+        except TypeError:
+            raise PositionError(f"moves must be (from, to) pairs of ints, not {type(moves).__name__}") from None
+        for move in steps:
+            if len(move) != 2:
+                raise PositionError(f"move {move!r} is not a (from, to) pair")
+            frm, to = move
+            if not (type(frm) is int and type(to) is int and 0 < frm <= BAR and 0 <= to < BAR):
                 raise PositionError(f"move {move!r} is not (from 1-25, to 0-24)")
             if not me[frm]:
                 raise PositionError(f"no checker of the side on roll on point {frm} to move")
@@ -351,11 +357,18 @@ class Position:
         record : bglearn.XGID or None
             The other fields (cube, dice, score, match length); default: centred cube, no
             dice, money game (``...:0:0:1:00:0:0:0:0:10``).
+
+        Raises
+        ------
+        PositionIdError
+            If ``record`` is not an :class:`XGID`.
         """
         if record is None:
             record = XGID(self)
-        else:
+        elif isinstance(record, XGID):
             record = record._replace(position=self)
+        else:
+            raise PositionIdError(f"record must be an XGID (from bglearn.parse_xgid), not {type(record).__name__}")
         return str(record)
 
     def is_game_over(self) -> bool:

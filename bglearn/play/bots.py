@@ -55,6 +55,8 @@ def choose_play(position: Position, dice: Sequence[int], level: str = "club",
     plays = legal_plays(position, dice)
     if not plays:
         return None
+    if rng is not None and not isinstance(rng, _random.Random):
+        raise InputError(f"rng must be a random.Random, not {type(rng).__name__}")
     rng = rng or _random.Random()
     if level == "random" or (level == "beginner" and rng.random() < 1 / 3):
         return rng.choice(plays)

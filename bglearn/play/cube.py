@@ -37,7 +37,7 @@ def score_game(kind: str, cube: int = 1, *, jacoby: bool = False, cube_turned: b
     InputError
         On an unknown kind or a cube that is not a positive power of two.
     """
-    if kind not in RESULT_POINTS:
+    if not isinstance(kind, str) or kind not in RESULT_POINTS:
         raise InputError(f"a game ends as 'single', 'gammon' or 'backgammon', not {kind!r}")
     if type(cube) is not int or cube < 1 or cube & (cube - 1):
         raise InputError(f"the cube value is 1, 2, 4, 8, ..., not {cube!r}")

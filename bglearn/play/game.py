@@ -65,6 +65,11 @@ def _closed_out(pos: Position) -> bool:
     return bool(me[BAR]) and all(opp[p] >= 2 for p in range(1, 7))
 
 
+def _check_rng(rng: object) -> None:
+    if rng is not None and not isinstance(rng, _random.Random):
+        raise InputError(f"rng must be a random.Random (seed it for repeatable dice), not {type(rng).__name__}")
+
+
 class Game:
     """One game of backgammon, from the opening roll to the last checker borne off.
 
@@ -116,6 +121,7 @@ class Game:
             raise InputError("dice= goes with position=: a game from the start begins with the opening roll")
         if dice is not None:
             dice = check_dice(dice)
+        _check_rng(rng)
         self.rng = rng if rng is not None else _random.Random()
         self.use_cube = cube and not crawford
         self.jacoby = jacoby
@@ -355,7 +361,8 @@ class Match:
 
     def __init__(self, length: int, rng: _random.Random | None = None, *, cube: bool = True) -> None:
         if type(length) is not int or length < 1:
-            raise GameError(f"a match is played to a positive number of points, not {length!r}")
+            raise InputError(f"a match is played to a positive number of points, not {length!r}")
+        _check_rng(rng)
         self.length = length
         self.rng = rng if rng is not None else _random.Random()
         self.cube = cube
@@ -382,7 +389,8 @@ class Match:
         """
         if self._crawford_played or self.length == 1:
             return False
-        return any(s == self.length - 1 for s in self.score) and self.winner is None
+        winner = self.winner          # (records a finished game's points first)
+        return winner is None and any(s == self.length - 1 for s in self.score)
 
     def new_game(self, **options: Unpack[_GameOptions]) -> Game:
         """Start and return the next game (with the cube unless it is the Crawford game).
@@ -411,9 +419,9 @@ class Match:
                 raise GameError("finish the current game first")
             self.record()  # a finished game's points always count, recorded or not
         crawford = self.is_crawford_game()
+        game = Game(self.rng, cube=self.cube, crawford=crawford, **options)   # may refuse an option
         if crawford:
             self._crawford_played = True
-        game = Game(self.rng, cube=self.cube, crawford=crawford, **options)
         self.games.append(game)
         return game
 

@@ -127,6 +127,12 @@ class Targets:
 # -- the mover's board as plain lists ------------------------------------------------------
 
 
+def _check_point(point: object, what: str) -> None:
+    """Refuse anything but a point 0-25 (mover's numbering) with a MoveError naming it."""
+    if type(point) is not int or not 0 <= point <= 25:
+        raise MoveError(f"{what} {shown(repr(point))[1:-1]} is not a point: use 1-24, 25 for the bar or 0 for off")
+
+
 def _apply(me: Board, opp: Board, s: int, t: int) -> tuple[Board, Board, bool]:
     """Return new (me, opp) tuples and the hit flag after the mover's single move s -> t."""
     me_list, opp_list = list(me), list(opp)
@@ -359,6 +365,8 @@ class Turn:
         NotationError
             If ``path`` is neither notation nor a sequence of points 0-25.
         """
+        _check_point(frm, "from")
+        _check_point(to, "to")
         routes = self.routes_to(frm, to)
         if not routes:
             raise MoveError(self.explain(frm, to))
@@ -420,10 +428,19 @@ class Turn:
         MoveError
             If some move is not offered when its turn comes; nothing changes then.
         """
+        try:
+            moves = [tuple(m) for m in seq]
+        except TypeError:
+            raise MoveError(f"moves are (from, to) pairs of points, not {type(seq).__name__}") from None
+        for m in moves:
+            if len(m) != 2:
+                raise MoveError(f"move {m!r} is not a (from, to) pair of points")
+            _check_point(m[0], "from")
+            _check_point(m[1], "to")
         me, opp, left = self._state()
         made = len(self.steps)
         out: list[tuple[int, int, int, bool]] = []
-        for s, t in seq:
+        for s, t in moves:
             dice = [d for (m, d) in self._offered_all(me, opp, left, made) if m == (s, t)]
             if not dice:
                 raise MoveError(self.explain(s, t, prefix=out))
@@ -462,6 +479,8 @@ class Turn:
         MoveError
             If ``play`` is not a legal play of this turn; nothing changes then.
         """
+        if not isinstance(play, Play):
+            raise MoveError(f"set_play takes a legal Play of this roll, not {type(play).__name__}")
         saved = list(self._groups)
         self._groups = []
         try:
@@ -494,8 +513,15 @@ class Turn:
 
         The sentence is :func:`bglearn.check_play`'s, for the moves made so far, then the ``prefix``
         moves (``(from, to, ...)`` each), then this one, so it names the rule the way the rest of
-        bglearn does. ``frm`` and ``to`` are mover's points, 25 the bar, 0 off.
+        bglearn does. ``frm`` and ``to`` are mover's points, 25 the bar, 0 off; anything else is
+        answered with a sentence saying it is not a point.
         """
+        for point in (frm, to):
+            try:
+                if point is not None or point is frm:
+                    _check_point(point, "")
+            except MoveError as exc:
+                return str(exc).strip().capitalize() + "."
         me, opp, left = self._state()
         if not self.plays:
             return f"No move is possible with {self.dice[0]}-{self.dice[1]}: the turn passes."

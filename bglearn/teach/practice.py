@@ -343,7 +343,7 @@ def check_kind(kind: str) -> str:
     ValueError
         For an unknown kind (the message lists the known ones).
     """
-    if kind not in _PREDICATES:
+    if not isinstance(kind, str) or kind not in _PREDICATES:
         raise InputError(f"unknown practice kind {kind!r}; the kinds are: {', '.join(KINDS)}")
     return kind
 

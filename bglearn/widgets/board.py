@@ -35,6 +35,7 @@ included; ``undo(all=True)`` takes back the turn.
 from __future__ import annotations
 
 import base64
+import math
 import numbers
 import random
 import re
@@ -156,8 +157,19 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             raise InputError(f"BoardWidget needs a bglearn.Position, not {type(position).__name__}")
         if computer is not None and computer not in (WHITE, BLACK):
             raise InputError(f"computer {computer!r} is not a side: use bglearn.WHITE, bglearn.BLACK or None")
-        if level not in LEVELS:
+        if not isinstance(level, str) or level not in LEVELS:
             raise InputError(f"level {level!r} is not one of {', '.join(LEVELS)}")
+        if not isinstance(mode, str) or mode not in self.SUPPORTED_MODES:
+            raise InputError(f"mode {mode!r} is not supported: use one of {self.SUPPORTED_MODES}")
+        if not isinstance(orientation, str) or orientation not in self.SUPPORTED_ORIENTATIONS:
+            raise InputError(f"orientation {orientation!r} is not supported: use one of {self.SUPPORTED_ORIENTATIONS}")
+        if perspective is not None and (type(perspective) is not int or perspective not in (WHITE, BLACK)):
+            raise InputError(f"perspective {perspective!r} is not a side: use WHITE (0) or BLACK (1)")
+        if labels is not None and (not isinstance(labels, Mapping)
+                                   or any(side not in (WHITE, BLACK) for side in labels)):
+            raise InputError(f"labels must be a dict {{WHITE: name, BLACK: name}}, not {labels!r}")
+        if seed is not None and (type(seed) is not int):
+            raise InputError(f"seed must be an int (or None for unseeded dice), not {seed!r}")
         self.rng = random.Random(seed)
         if dice is not None:
             dice = check_dice(dice)     # (a DiceError names the bad dice)
@@ -380,6 +392,11 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         """
         if not isinstance(position, Position):
             raise InputError(f"BoardWidget needs a bglearn.Position, not {type(position).__name__}")
+        if dice is not None:
+            try:
+                dice = check_dice(dice)
+            except DiceError as exc:    # refused before anything changes
+                return self._refuse(str(exc))
         self._game = Game(self.rng, cube=False, position=position)
         self._seen_events = 0
         self._turn = None
@@ -406,6 +423,7 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         assert self._turn is not None     # (_check_turn refused a missing turn)
         if not self._is_point(point, allow_off=False):
             return self._refuse(f"{point!r} is not a point: use 1-24, or 25 for the bar")
+        point = int(point)              # (a numpy integer from a click becomes an int)
         self._pending = ()
         if point == self._selected:
             self._clear_selection()
@@ -472,8 +490,9 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             return self._refuse("Select a checker first (click a ringed checker).")
         if not self._is_point(point, allow_bar=False):
             return self._refuse(f"{point!r} is not a spot: use 1-24, or 0 for off")
+        point = int(point)
         try:
-            route = self._turn.move(frm, point, path)
+            route = self._turn.move(int(frm), point, path)
         except AmbiguousMoveError:
             raise
         except MoveError as exc:
@@ -574,6 +593,8 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         if not self._check_turn():
             return False
         assert self._turn is not None     # (_check_turn refused a missing turn)
+        if text is not None and not isinstance(text, str):
+            return self._refuse(f"Type moves as text such as 13/8 6/5, not {type(text).__name__}.")
         text = (text or "").strip()
         if not text:
             return self._refuse("Type moves such as 13/8 6/5.")
@@ -618,6 +639,8 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
 
         Returns True when the key did something.
         """
+        if not isinstance(name, str) or not name:
+            return self._refuse(f"{name!r} is not a key name such as 'Tab', 'Enter' or 'r'.")
         k = name if len(name) > 1 else name.lower()
         if k in ("Tab", "Shift+Tab", "ArrowRight", "ArrowLeft"):
             stops = self._focus_stops()
@@ -669,6 +692,8 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
 
     def click_pixel(self, px: float, py: float) -> bool:
         """Click at image pixel ``(px, py)`` (top-left origin, as ipyevents reports it); return as :meth:`click`."""
+        if not all(isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) for v in (px, py)):
+            return self._refuse("That click came without a position on the picture.")
         point = self._get_painter().pixel_to_point(px, py, self.perspective)
         self._cursor = None         # a mouse click ends keyboard focus (Tab starts it again)
         if point is None:

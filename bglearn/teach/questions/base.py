@@ -30,6 +30,7 @@ import random as _random
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
+from ...engine.position import Position
 from ...engine.rules import check_dice
 from ...errors import InputError, PracticeError
 from .. import practice
@@ -37,7 +38,6 @@ from ..text import BOARD_WIDTH, b64, board_png, plain
 
 if TYPE_CHECKING:
     from ...engine.moves import Play
-    from ...engine.position import Position
 
 _Q = TypeVar("_Q", bound="QuizBase")
 
@@ -280,6 +280,13 @@ class QuizBase:
 
     def __init__(self, question: str, position: Position, dice: tuple[int, int] | None, *, hint: str | None = None,
                  explain: str | None = None, practise: str | None = None, score: Score | None = None) -> None:
+        for name, value in (("question", question), ("hint", hint), ("explain", explain), ("practise", practise)):
+            if not isinstance(value, str) and not (value is None and name != "question"):
+                raise InputError(f"{name} must be text, not {type(value).__name__}")
+        if not isinstance(position, Position):
+            raise InputError(f"a question needs a bglearn.Position, not {type(position).__name__}")
+        if score is not None and not isinstance(score, Score):
+            raise InputError(f"score must be a Score, not {type(score).__name__}")
         self.question = question
         self.hint = hint
         self.explain = explain

@@ -123,7 +123,10 @@ class LegalityQuiz(ChoiceQuiz):
     def __init__(self, question: str, position: Position, dice: tuple[int, int], play_text: str, *,
                  choices: Iterable[str] | None = None, **options: Any) -> None:
         if choices is not None:
-            choices = tuple(choices)       # read once: a generator is not emptied by the check
+            try:
+                choices = tuple(choices)   # read once: a generator is not emptied by the check
+            except TypeError:
+                raise InputError(f"choices must be rule codes of bglearn.RULES, not {choices!r}") from None
             bad = [c for c in choices if c not in RULES]
             if bad:
                 raise InputError(f"choices must be rule codes of bglearn.RULES, not {bad!r}")

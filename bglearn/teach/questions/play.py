@@ -155,8 +155,14 @@ class Quiz(QuizBase):
             return tuple(p for p in plays if accept(p))
         if isinstance(accept, (str, Play)):
             accept = [accept]
+        try:
+            accept = list(accept)
+        except TypeError:
+            raise InputError(f"accept is a play, notation, a list of them or a function, not {accept!r}") from None
         out = []
         for a in accept:
+            if not isinstance(a, (str, Play)):
+                raise InputError(f"accept lists plays or notation, not {a!r}")
             p = as_play(position, dice, a)
             if p not in out:
                 out.append(p)

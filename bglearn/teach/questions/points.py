@@ -152,7 +152,7 @@ class PointsQuiz(QuizBase):
 
     def __init__(self, question: str, position: Position, dice: tuple[int, int], *, ask: str = "bear-off",
                  **options: Any) -> None:
-        if ask not in _ASK:
+        if not isinstance(ask, str) or ask not in _ASK:
             raise InputError(f"ask is one of {', '.join(map(repr, _ASK))}, not {ask!r}")
         self.ask = ask
         super().__init__(question, position, dice, **options)
