@@ -11,15 +11,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from helpers import match_files, need_matches
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "mat_file" in metafunc.fixturenames:
         files = match_files()
-        metafunc.parametrize("mat_file", files or [None], indirect=True,
-                             ids=[p.name[:48] for p in files] or ["no-records"])
+        metafunc.parametrize(
+            "mat_file", files or [None], indirect=True, ids=[p.name[:48] for p in files] or ["no-records"]
+        )
 
 
 @pytest.fixture

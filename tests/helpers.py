@@ -33,9 +33,11 @@ def need_matches() -> Path:
     """Return :data:`MATCHES`, or skip the test (fail it when the ``CI`` variable is set) if it holds no records."""
     if match_files():
         return MATCHES
-    message = (f"needs the real match records in {MATCHES} (shared/data/matches beside the clone). They are "
-               "not distributed with bglearn (several carry GPL, LGPL or no licence); CI provides the folder, "
-               "so these tests run there")
+    message = (
+        f"needs the real match records in {MATCHES} (shared/data/matches beside the clone). They are "
+        "not distributed with bglearn (several carry GPL, LGPL or no licence); CI provides the folder, "
+        "so these tests run there"
+    )
     if os.environ.get("CI"):
         pytest.fail(message + ": missing under CI")
     pytest.skip(message)
@@ -48,17 +50,18 @@ def need_matches() -> Path:
 ONE_DIE_65 = Position.from_points(white={20: 1, 1: 7, 2: 7}, black={16: 2, 6: 5, 8: 3, 13: 5}, on_roll=WHITE)
 # White on the bar with 5-3: entering with the 3 (bar/22) leaves the 5 unplayable (17 and 5 are
 # blocked), entering with the 5 (bar/20) lets the 3 be played (10/7): only bar/20 is offered.
-BAR_53 = Position.from_points(white={"bar": 1, 10: 1, 1: 6, 2: 7}, black={8: 2, 20: 2, 6: 5, 13: 4, 12: 2},
-                              on_roll=WHITE)
+BAR_53 = Position.from_points(
+    white={"bar": 1, 10: 1, 1: 6, 2: 7}, black={8: 2, 20: 2, 6: 5, 13: 4, 12: 2}, on_roll=WHITE
+)
 # Bear-off: White has one checker on 6 and one on 4; with 6-5 the 4 may bear off with the 5 only
 # after the 6-point is cleared.
 BEAROFF_64 = Position.from_points(white={6: 1, 4: 1}, black={6: 5, 8: 3, 13: 5, 24: 2}, on_roll=WHITE)
 # The start, with Black's blot on White's 11-point (Black's 14): with 4-2, 13/11*/7 and 13/9/7.
-BLOT_ON_11 = Position.from_points(white={24: 2, 13: 5, 8: 3, 6: 5}, black={24: 2, 14: 1, 13: 4, 8: 3, 6: 5},
-                                  on_roll=WHITE)
+BLOT_ON_11 = Position.from_points(
+    white={24: 2, 13: 5, 8: 3, 6: 5}, black={24: 2, 14: 1, 13: 4, 8: 3, 6: 5}, on_roll=WHITE
+)
 # White has checkers on 5 and 1 only: with 6-2 the 5 reaches the tray with the 6 alone (then 1/off
 # with the 2) or with both dice (5/3/off); the two plays differ.
 TRAY_ONE_OR_TWO = Position.from_points(white={5: 1, 1: 1}, black={6: 5, 8: 3, 13: 5, 12: 2}, on_roll=WHITE)
 # White on the bar against a closed board: no legal play at all.
-CLOSED_OUT = Position.from_points(white={"bar": 1, 13: 14}, black={1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 5},
-                                  on_roll=WHITE)
+CLOSED_OUT = Position.from_points(white={"bar": 1, 13: 14}, black={1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 5}, on_roll=WHITE)

@@ -4,6 +4,7 @@ Nothing here talks to the network: it checks that the pins parse, that Binder in
 every runtime dependency of the package plus the package itself, that the Python version
 is new enough, and that the README's Binder link opens the first lesson.
 """
+
 import re
 import sys
 from pathlib import Path

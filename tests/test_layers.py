@@ -215,9 +215,7 @@ class _ImportCollector(ast.NodeVisitor):
             return node.module or ""
         package = self.module.package.split(".")
         if node.level - 1 >= len(package):
-            raise AssertionError(
-                f"{self.module.location}:{node.lineno}: relative import beyond the top-level package"
-            )
+            raise AssertionError(f"{self.module.location}:{node.lineno}: relative import beyond the top-level package")
         parts = package[: len(package) - (node.level - 1)]
         return ".".join(parts + ([node.module] if node.module else []))
 
@@ -408,9 +406,7 @@ def test_imports_keep_layers_no_cycles_no_private_names(package_imports: Package
 def test_imports_name_existing_modules(package_imports: PackageImports) -> None:
     """Every imported bglearn module exists: a stale import left by a move fails only when it runs."""
     modules, imports = package_imports.modules, package_imports.imports
-    missing = [
-        imp.describe(f"there is no module {imp.target}") for imp in imports if imp.target not in modules
-    ]
+    missing = [imp.describe(f"there is no module {imp.target}") for imp in imports if imp.target not in modules]
     assert not missing, _failure("import(s) of missing package modules", missing)
 
 

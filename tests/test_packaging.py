@@ -98,9 +98,7 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def dist_info_file(archive: zipfile.ZipFile, name: str) -> str:
     """The path inside the wheel of a file of its ``.dist-info`` folder."""
-    matches = [
-        n for n in archive.namelist() if n.split("/")[0].endswith(".dist-info") and n.endswith("/" + name)
-    ]
+    matches = [n for n in archive.namelist() if n.split("/")[0].endswith(".dist-info") and n.endswith("/" + name)]
     assert len(matches) == 1, f"expected one {name} in the wheel's .dist-info, found {matches}"
     return matches[0]
 

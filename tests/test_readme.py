@@ -1,4 +1,5 @@
 """README and CI must not drift: the README's test command is exactly what .ci/run runs."""
+
 import re
 from pathlib import Path
 
@@ -37,7 +38,7 @@ def test_quick_start_has_two_commands():
     quick = quick.split("###", 1)[0]  # the Binder subsection is not a command
     commands = re.findall(r"```bash\n(.*?)```", quick, flags=re.S)
     assert len(commands) == 2
-    assert "jupyter lab --allow-root lessons/00-the-board.ipynb" in commands[0]   # also as root in a container
+    assert "jupyter lab --allow-root lessons/00-the-board.ipynb" in commands[0]  # also as root in a container
     assert commands[1].strip() == _ci_test_command()
 
 

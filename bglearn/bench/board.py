@@ -72,7 +72,7 @@ def measure(n: int = 40, seed: int = 2026, incremental: bool = True) -> dict[str
             continue
         point = movable[0]
         t0, c0 = time.perf_counter(), time.process_time()
-        board.click(point)            # what a click on the checker calls: select()
+        board.click(point)  # what a click on the checker calls: select()
         t1, c1 = time.perf_counter(), time.process_time()
         times["select"].append((t1 - t0) * 1000)
         times["select cpu"].append((c1 - c0) * 1000)
@@ -80,7 +80,7 @@ def measure(n: int = 40, seed: int = 2026, incremental: bool = True) -> dict[str
         if spot is None:
             continue
         t0, c0 = time.perf_counter(), time.process_time()
-        board.click(spot)             # a click on a spot: move_to() (or the choice buttons)
+        board.click(spot)  # a click on a spot: move_to() (or the choice buttons)
         t1, c1 = time.perf_counter(), time.process_time()
         times["move_to"].append((t1 - t0) * 1000)
         times["move_to cpu"].append((c1 - c0) * 1000)
@@ -99,8 +99,10 @@ def _load() -> tuple[float | None, int | None]:
 def _line(name: str, values: list[float]) -> str:
     if not values:
         return f"{name:<28} (no cases)"
-    return (f"{name:<28} median {statistics.median(values):6.1f} ms   mean {statistics.mean(values):6.1f} ms   "
-            f"worst {max(values):6.1f} ms   ({len(values)} clicks)")
+    return (
+        f"{name:<28} median {statistics.median(values):6.1f} ms   mean {statistics.mean(values):6.1f} ms   "
+        f"worst {max(values):6.1f} ms   ({len(values)} clicks)"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -28,8 +28,7 @@ def measure(repeat: int = 7) -> tuple[list[float], list[str]]:
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     subprocess.run([sys.executable, "-c", _PROBE], capture_output=True, check=True, env=env)
     for _ in range(repeat):
-        out = subprocess.run([sys.executable, "-c", _PROBE], capture_output=True, text=True, check=True,
-                             env=env).stdout
+        out = subprocess.run([sys.executable, "-c", _PROBE], capture_output=True, text=True, check=True, env=env).stdout
         t, mods = out.split()[0], out.split()[1] if len(out.split()) > 1 else ""
         times.append(float(t))
         heavy.update(m for m in mods.split(",") if m)
@@ -41,9 +40,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=7)
     args = parser.parse_args(argv)
     times, heavy = measure(args.repeat)
-    print(f"import bglearn: best {min(times) * 1000:.1f} ms, median {sorted(times)[len(times) // 2] * 1000:.1f} ms "
-          f"of {len(times)} fresh interpreters (target: under 50 ms); "
-          f"heavy modules imported: {', '.join(heavy) or 'none'}")
+    print(
+        f"import bglearn: best {min(times) * 1000:.1f} ms, median {sorted(times)[len(times) // 2] * 1000:.1f} ms "
+        f"of {len(times)} fresh interpreters (target: under 50 ms); "
+        f"heavy modules imported: {', '.join(heavy) or 'none'}"
+    )
     return 0
 
 

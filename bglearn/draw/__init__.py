@@ -30,7 +30,21 @@ from .painter import BoardPainter
 from .picture import DEFAULT_COLORS, board, marks, new_axes
 
 __all__ = [
-    "board", "marks", "new_axes", "png", "svg", "encode_png", "BoardPainter",
-    "DEFAULT_COLORS", "ORIENTATIONS", "FIGSIZES", "XLIM", "YLIM", "PORTRAIT_XLIM", "PORTRAIT_YLIM",
-    "checker_xy", "point_at", "point_center",
+    "board",
+    "marks",
+    "new_axes",
+    "png",
+    "svg",
+    "encode_png",
+    "BoardPainter",
+    "DEFAULT_COLORS",
+    "ORIENTATIONS",
+    "FIGSIZES",
+    "XLIM",
+    "YLIM",
+    "PORTRAIT_XLIM",
+    "PORTRAIT_YLIM",
+    "checker_xy",
+    "point_at",
+    "point_center",
 ]

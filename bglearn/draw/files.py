@@ -20,8 +20,9 @@ if TYPE_CHECKING:
 __all__ = ["png", "svg", "encode_png"]
 
 
-def png(position: Position, *, dpi: float = 80, figsize: tuple[float, float] | None = None,
-        **decorations: Any) -> bytes:
+def png(
+    position: Position, *, dpi: float = 80, figsize: tuple[float, float] | None = None, **decorations: Any
+) -> bytes:
     """Return a PNG picture (bytes) of ``board(position, **decorations)`` on a new Figure.
 
     Parameters
@@ -91,5 +92,9 @@ def encode_png(rgba: npt.NDArray[np.uint8]) -> bytes:
     def chunk(kind: bytes, body: bytes) -> bytes:
         return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF)
 
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0))
-            + chunk(b"IDAT", data) + chunk(b"IEND", b""))
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0))
+        + chunk(b"IDAT", data)
+        + chunk(b"IEND", b"")
+    )

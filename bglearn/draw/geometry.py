@@ -13,12 +13,42 @@ from ..engine.constants import BLACK, WHITE
 from ..errors import InputError
 
 __all__ = [
-    "ORIENTATIONS", "FIGSIZES", "XLIM", "YLIM", "PORTRAIT_XLIM", "PORTRAIT_YLIM",
-    "FRAME", "POINT_WIDTH", "BAR_WIDTH", "TRAY_WIDTH", "HALF_HEIGHT", "GAP", "TRIANGLE_HEIGHT",
-    "CHECKER_RADIUS", "MAX_STACK", "MAX_BAR_STACK", "SLAB_HEIGHT", "LEFT_X0", "BAR_X0", "RIGHT_X0",
-    "TRAY_X0", "BOARD_WIDTH", "BOARD_HEIGHT", "MID_Y", "BAND",
-    "check_orientation", "check_side", "check_point", "rotate", "unrotate", "column",
-    "landscape_checker", "to_view", "checker_xy", "point_center", "point_at",
+    "ORIENTATIONS",
+    "FIGSIZES",
+    "XLIM",
+    "YLIM",
+    "PORTRAIT_XLIM",
+    "PORTRAIT_YLIM",
+    "FRAME",
+    "POINT_WIDTH",
+    "BAR_WIDTH",
+    "TRAY_WIDTH",
+    "HALF_HEIGHT",
+    "GAP",
+    "TRIANGLE_HEIGHT",
+    "CHECKER_RADIUS",
+    "MAX_STACK",
+    "MAX_BAR_STACK",
+    "SLAB_HEIGHT",
+    "LEFT_X0",
+    "BAR_X0",
+    "RIGHT_X0",
+    "TRAY_X0",
+    "BOARD_WIDTH",
+    "BOARD_HEIGHT",
+    "MID_Y",
+    "BAND",
+    "check_orientation",
+    "check_side",
+    "check_point",
+    "rotate",
+    "unrotate",
+    "column",
+    "landscape_checker",
+    "to_view",
+    "checker_xy",
+    "point_center",
+    "point_at",
 ]
 
 #: Allowed values of ``orientation``.
@@ -28,27 +58,27 @@ ORIENTATIONS = ("landscape", "portrait")
 # Geometry (landscape data units; one checker is one unit across)
 # ---------------------------------------------------------------------------------------------
 
-FRAME = 0.55            # width of the wooden frame (point numbers are printed on it)
+FRAME = 0.55  # width of the wooden frame (point numbers are printed on it)
 POINT_WIDTH = 1.0
 BAR_WIDTH = 1.2
 TRAY_WIDTH = 1.3
-HALF_HEIGHT = 5.3       # from the frame to the middle gap: room for 5 checkers
-GAP = 1.3               # middle strip between the two halves (dice lie there)
+HALF_HEIGHT = 5.3  # from the frame to the middle gap: room for 5 checkers
+GAP = 1.3  # middle strip between the two halves (dice lie there)
 TRIANGLE_HEIGHT = 4.6
 CHECKER_RADIUS = 0.47
-MAX_STACK = 5           # checkers drawn per point; more are shown as a count on the top one
+MAX_STACK = 5  # checkers drawn per point; more are shown as a count on the top one
 MAX_BAR_STACK = 3
-SLAB_HEIGHT = 0.3       # a borne-off checker seen edge-on in the tray
+SLAB_HEIGHT = 0.3  # a borne-off checker seen edge-on in the tray
 
-LEFT_X0 = FRAME                                   # left quadrant: points 7-18 of the perspective
+LEFT_X0 = FRAME  # left quadrant: points 7-18 of the perspective
 BAR_X0 = LEFT_X0 + 6 * POINT_WIDTH
-RIGHT_X0 = BAR_X0 + BAR_WIDTH                     # right quadrant: points 1-6 and 19-24
+RIGHT_X0 = BAR_X0 + BAR_WIDTH  # right quadrant: points 1-6 and 19-24
 TRAY_X0 = RIGHT_X0 + 6 * POINT_WIDTH + FRAME
-BOARD_WIDTH = TRAY_X0 + TRAY_WIDTH + FRAME        # 15.9
+BOARD_WIDTH = TRAY_X0 + TRAY_WIDTH + FRAME  # 15.9
 BOARD_HEIGHT = 2 * FRAME + 2 * HALF_HEIGHT + GAP  # 12.8
 MID_Y = BOARD_HEIGHT / 2
 
-BAND = 0.8              # text line above and below the landscape board
+BAND = 0.8  # text line above and below the landscape board
 #: The default figure size in inches of each orientation (at 80 dpi: 520 x 440 and 368 x 496 pixels).
 FIGSIZES = {"landscape": (6.5, 5.5), "portrait": (4.6, 6.2)}
 
@@ -77,8 +107,9 @@ del _w, _h, _pw, _ph
 def check_orientation(orientation: str) -> str:
     """Return ``orientation`` if it is one of :data:`ORIENTATIONS`; else raise ValueError."""
     if orientation not in ORIENTATIONS:
-        raise InputError(f"orientation {orientation!r} is not supported: "
-                         f"use one of {', '.join(map(repr, ORIENTATIONS))}")
+        raise InputError(
+            f"orientation {orientation!r} is not supported: use one of {', '.join(map(repr, ORIENTATIONS))}"
+        )
     return orientation
 
 
@@ -159,8 +190,9 @@ def to_view(point: int, side: int, perspective: int) -> tuple[int, bool]:
     return q, q <= 12
 
 
-def checker_xy(point: int, index: int, *, perspective: int, side: int,
-               orientation: str = "landscape") -> tuple[float, float]:
+def checker_xy(
+    point: int, index: int, *, perspective: int, side: int, orientation: str = "landscape"
+) -> tuple[float, float]:
     """Return the data coordinates ``(x, y)`` of one checker's centre.
 
     Parameters

@@ -76,10 +76,10 @@ class BoardPainter:
         self.orientation = check_orientation(orientation)
         self.incremental = incremental
         self.ax = new_axes(orientation, dpi=dpi)
-        self.fig = cast("Figure", self.ax.figure)     # new_axes makes a Figure
+        self.fig = cast("Figure", self.ax.figure)  # new_axes makes a Figure
         self.canvas = FigureCanvasAgg(self.fig)
-        self._background: Any = None     # BufferRegion of the static board
-        self._tiles: dict[tuple[Any, ...], Any] = {}     # text key -> BufferRegion
+        self._background: Any = None  # BufferRegion of the static board
+        self._tiles: dict[tuple[Any, ...], Any] = {}  # text key -> BufferRegion
 
     @property
     def size(self) -> tuple[int, int]:
@@ -107,12 +107,18 @@ class BoardPainter:
 
     def scale(self) -> float:
         """Line-width scale of the board: 1.0 for the default landscape figure (as the drawing uses)."""
-        xlim, ylim = ((XLIM, YLIM) if self.orientation == "landscape" else (PORTRAIT_XLIM, PORTRAIT_YLIM))
+        xlim, ylim = (XLIM, YLIM) if self.orientation == "landscape" else (PORTRAIT_XLIM, PORTRAIT_YLIM)
         w_in, h_in = self.fig.get_figwidth(), self.fig.get_figheight()
         return 72 * min(w_in / (xlim[1] - xlim[0]), h_in / (ylim[1] - ylim[0])) / 31.0
 
-    def paint(self, position: Position, *, marks: Mapping[str, Any] | None = None, base_key: Hashable | None = None,
-              **decorations: Any) -> bytes:
+    def paint(
+        self,
+        position: Position,
+        *,
+        marks: Mapping[str, Any] | None = None,
+        base_key: Hashable | None = None,
+        **decorations: Any,
+    ) -> bytes:
         """Return PNG bytes of ``position`` drawn with ``board(**decorations)`` and ``marks(**marks)``.
 
         Parameters
@@ -162,8 +168,9 @@ class BoardPainter:
         board(position, ax=ax, orientation=self.orientation, **decorations)
         static = [a for a in ax.get_children() if _is_static(a)]
         if self._background is None:
-            dynamic = [a for a in (*ax.collections, *ax.patches, *ax.texts, *ax.lines, *ax.artists)
-                       if not _is_static(a)]
+            dynamic = [
+                a for a in (*ax.collections, *ax.patches, *ax.texts, *ax.lines, *ax.artists) if not _is_static(a)
+            ]
             for a in dynamic:
                 a.set_visible(False)
             self.canvas.draw()
@@ -174,17 +181,18 @@ class BoardPainter:
         for a in static:
             a.remove()
         self.canvas.restore_region(self._background)
-        children = sorted((a for a in (*ax.collections, *ax.patches, *ax.texts, *ax.lines, *ax.artists)
-                           if a.get_visible()), key=lambda a: a.get_zorder())
+        children = sorted(
+            (a for a in (*ax.collections, *ax.patches, *ax.texts, *ax.lines, *ax.artists) if a.get_visible()),
+            key=lambda a: a.get_zorder(),
+        )
         labels: list[Text] = []
         for a in children:
             if a.get_gid() in _LABEL_GIDS:
-                labels.append(cast("Text", a))     # the name/pip/status lines are Texts
+                labels.append(cast("Text", a))  # the name/pip/status lines are Texts
                 continue
             a.draw(renderer)
         for t in labels:
-            key = (t.get_gid(), t.get_text(), t.get_fontweight(), t.get_position(),
-                   t.get_horizontalalignment())
+            key = (t.get_gid(), t.get_text(), t.get_fontweight(), t.get_position(), t.get_horizontalalignment())
             tile = self._tiles.get(key)
             if tile is None:
                 t.draw(renderer)

@@ -91,36 +91,36 @@ if TYPE_CHECKING:
     from ..engine.moves import Move, Play
     from ..engine.position import Position
 
-    _Palette = dict[str, ColorType]           # DEFAULT_COLORS with the caller's overrides
-    _Arrow = tuple[int, int, bool]            # (from, to, hit) in the mover's numbering
-    _XY = tuple[float, float]                 # data coordinates
+    _Palette = dict[str, ColorType]  # DEFAULT_COLORS with the caller's overrides
+    _Arrow = tuple[int, int, bool]  # (from, to, hit) in the mover's numbering
+    _XY = tuple[float, float]  # data coordinates
 
 __all__ = ["DEFAULT_COLORS", "board", "marks", "new_axes"]
 
 #: Colours by role. ``board(..., colors={...})`` overrides single keys. Chosen for contrast and
 #: for colour-blind readers (Okabe-Ito hues for the decorations: no red/green pairs carry meaning).
 DEFAULT_COLORS = {
-    "background": "#ffffff",      # figure area around the board (name / pip lines)
-    "frame": "#5a3b22",           # wooden frame and the bar
-    "board": "#2f6b55",           # felt inside the board
-    "tray": "#24513f",            # felt inside the bear-off trays
-    "point_light": "#eadcb8",     # odd/even points alternate light and dark
+    "background": "#ffffff",  # figure area around the board (name / pip lines)
+    "frame": "#5a3b22",  # wooden frame and the bar
+    "board": "#2f6b55",  # felt inside the board
+    "tray": "#24513f",  # felt inside the bear-off trays
+    "point_light": "#eadcb8",  # odd/even points alternate light and dark
     "point_dark": "#b4643c",
-    "point_number": "#f6edd9",    # numbers printed on the frame
+    "point_number": "#f6edd9",  # numbers printed on the frame
     "white_checker": "#f8f6ee",
     "white_edge": "#1e1e1e",
     "black_checker": "#1f1f1f",
     "black_edge": "#c9c9c9",
-    "text": "#1e1e1e",            # names, pip counts, whose turn
-    "highlight": "#f5c400",       # translucent band on highlighted points
-    "selected": "#f5c400",        # ring round the selected checker
-    "target": "#56b4e9",          # dot where the selected checker may land
-    "arrow": "#0072b2",           # arrows of a play
-    "hit": "#d55e00",             # cross where a move hits a blot
-    "forbidden": "#b00020",       # dashed arrows of moves that are not allowed
-    "last_move": "#e69f00",       # dashed ring where the last move landed
-    "die_pip_white": "#1e1e1e",   # pips on White's (light) dice
-    "die_pip_black": "#f8f6ee",   # pips on Black's (dark) dice
+    "text": "#1e1e1e",  # names, pip counts, whose turn
+    "highlight": "#f5c400",  # translucent band on highlighted points
+    "selected": "#f5c400",  # ring round the selected checker
+    "target": "#56b4e9",  # dot where the selected checker may land
+    "arrow": "#0072b2",  # arrows of a play
+    "hit": "#d55e00",  # cross where a move hits a blot
+    "forbidden": "#b00020",  # dashed arrows of moves that are not allowed
+    "last_move": "#e69f00",  # dashed ring where the last move landed
+    "die_pip_white": "#1e1e1e",  # pips on White's (light) dice
+    "die_pip_black": "#f8f6ee",  # pips on Black's (dark) dice
 }
 
 # ---------------------------------------------------------------------------------------------
@@ -198,8 +198,9 @@ def _discs(ax: Axes, centres: Sequence[_XY], radius: float, **kw: Any) -> Ellips
     """Add circles of one ``radius`` (data units) at ``centres`` as a single EllipseCollection."""
     d = 2 * radius
     n = len(centres)
-    coll = EllipseCollection([d] * n, [d] * n, [0] * n, units="xy", offsets=centres,
-                             offset_transform=ax.transData, **kw)
+    coll = EllipseCollection(
+        [d] * n, [d] * n, [0] * n, units="xy", offsets=centres, offset_transform=ax.transData, **kw
+    )
     ax.add_collection(coll, autolim=False)
     return coll
 
@@ -216,8 +217,8 @@ def _with_alpha(color: ColorType, alpha: float) -> tuple[float, float, float, fl
     return to_rgba(color, alpha)
 
 
-_NUMBER_HEIGHT = 0.3     # height of a point number's digits, data units
-_number_paths: dict[str, Path] = {}    # orientation -> the compound path of the 24 numbers
+_NUMBER_HEIGHT = 0.3  # height of a point number's digits, data units
+_number_paths: dict[str, Path] = {}  # orientation -> the compound path of the 24 numbers
 
 
 def _number_path(orientation: str) -> Path:
@@ -239,8 +240,10 @@ def _number_path(orientation: str) -> Path:
             ext = glyphs.get_extents()
             k = _NUMBER_HEIGHT / TextPath((0, 0), "0", size=1, prop=prop).get_extents().height
             cx, cy = x0 + POINT_WIDTH / 2, base - d * FRAME / 2
-            verts = [(cx + (vx - (ext.x0 + ext.x1) / 2) * k, cy + (vy - (ext.y0 + ext.y1) / 2) * k)
-                     for vx, vy in glyphs.vertices]
+            verts = [
+                (cx + (vx - (ext.x0 + ext.x1) / 2) * k, cy + (vy - (ext.y0 + ext.y1) / 2) * k)
+                for vx, vy in glyphs.vertices
+            ]
             if orientation == "portrait":
                 # keep the digits upright: rotate only the anchor, not the glyphs
                 ax_, ay_ = rotate(cx, cy, orientation)
@@ -255,7 +258,7 @@ def _side_color(pal: _Palette, side: int) -> tuple[ColorType, ColorType]:
 
 
 def _points_per_unit(ax: Axes, orientation: str) -> float:
-    fig = cast("Figure", ax.figure)   # a board's Axes is on a Figure (new_axes or the caller's)
+    fig = cast("Figure", ax.figure)  # a board's Axes is on a Figure (new_axes or the caller's)
     bbox = ax.get_position()
     w_in = bbox.width * fig.get_figwidth()
     h_in = bbox.height * fig.get_figheight()
@@ -273,15 +276,30 @@ def new_axes(orientation: str = "landscape", *, figsize: tuple[float, float] | N
     return fig.add_axes((0, 0, 1, 1))
 
 
-def board(position: Position, *, ax: Axes | None = None, perspective: int | None = None,
-          dice: tuple[int, int] | None = None, highlight: Iterable[int] = (),
-          arrows: Play | Iterable[Move | tuple[int, int] | tuple[int, int, bool]] | None = (),
-          last_move: Iterable[int] | None = None, selected: int | None = None, targets: Iterable[int] = (),
-          further: Iterable[int] = (), movable: Iterable[int] = (), cursor: int | None = None,
-          labels: Mapping[int, str] | None = None, show_pips: bool = True,
-          colors: Mapping[str, ColorType] | None = None, orientation: str = "landscape",
-          forbidden: Iterable[tuple[int, int]] = (), dice_used: int = 0, dice_left: Iterable[int] | None = None,
-          cube: tuple[int, int | None] | None = None, status: str | None = None) -> Axes:
+def board(
+    position: Position,
+    *,
+    ax: Axes | None = None,
+    perspective: int | None = None,
+    dice: tuple[int, int] | None = None,
+    highlight: Iterable[int] = (),
+    arrows: Play | Iterable[Move | tuple[int, int] | tuple[int, int, bool]] | None = (),
+    last_move: Iterable[int] | None = None,
+    selected: int | None = None,
+    targets: Iterable[int] = (),
+    further: Iterable[int] = (),
+    movable: Iterable[int] = (),
+    cursor: int | None = None,
+    labels: Mapping[int, str] | None = None,
+    show_pips: bool = True,
+    colors: Mapping[str, ColorType] | None = None,
+    orientation: str = "landscape",
+    forbidden: Iterable[tuple[int, int]] = (),
+    dice_used: int = 0,
+    dice_left: Iterable[int] | None = None,
+    cube: tuple[int, int | None] | None = None,
+    status: str | None = None,
+) -> Axes:
     """Draw ``position`` and return the matplotlib Axes it is drawn on.
 
     Decorations that name points use the numbering of the side on roll (the *mover*,
@@ -411,10 +429,10 @@ def board(position: Position, *, ax: Axes | None = None, perspective: int | None
     xlim, ylim = (XLIM, YLIM) if orientation == "landscape" else (PORTRAIT_XLIM, PORTRAIT_YLIM)
     ax.set_xlim(*xlim)
     ax.set_ylim(*ylim)
-    ax.set_aspect("equal", adjustable="box")   # checkers stay round; the data limits never move
+    ax.set_aspect("equal", adjustable="box")  # checkers stay round; the data limits never move
     ax.set_axis_off()
     ax.figure.set_facecolor(pal["background"])
-    s = _points_per_unit(ax, orientation) / 31.0   # 1.0 at the default 6.5 x 5.5 inch figure
+    s = _points_per_unit(ax, orientation) / 31.0  # 1.0 at the default 6.5 x 5.5 inch figure
     o = orientation
     boards = {side: position.checkers(side) for side in (WHITE, BLACK)}
 
@@ -443,8 +461,12 @@ def board(position: Position, *, ax: Axes | None = None, perspective: int | None
     ax.add_collection(PolyCollection(polys, facecolors=faces, edgecolors="none", zorder=1), autolim=False)
 
     # -- point numbers on the frame: one compound path (24 Text artists cost ~15 ms to draw) --
-    _add(ax, PathPatch(_number_path(o), facecolor=pal["point_number"], edgecolor="none", zorder=2,
-                           gid="bglearn-point-numbers"))
+    _add(
+        ax,
+        PathPatch(
+            _number_path(o), facecolor=pal["point_number"], edgecolor="none", zorder=2, gid="bglearn-point-numbers"
+        ),
+    )
 
     # -- highlights (under the checkers) ---------------------------------------------------
     bands = []
@@ -454,21 +476,30 @@ def board(position: Position, *, ax: Axes | None = None, perspective: int | None
             y0, y1 = (FRAME, MID_Y) if bottom else (MID_Y, BOARD_HEIGHT - FRAME)
             bands.append(_rect(BAR_X0, y0, BAR_X0 + BAR_WIDTH, y1, o))
         elif q == 0:
-            y0, y1 = ((FRAME, FRAME + HALF_HEIGHT) if bottom
-                      else (BOARD_HEIGHT - FRAME - HALF_HEIGHT, BOARD_HEIGHT - FRAME))
+            y0, y1 = (
+                (FRAME, FRAME + HALF_HEIGHT) if bottom else (BOARD_HEIGHT - FRAME - HALF_HEIGHT, BOARD_HEIGHT - FRAME)
+            )
             bands.append(_rect(TRAY_X0, y0, TRAY_X0 + TRAY_WIDTH, y1, o))
         else:
             x0, base, d = column(q)
             bands.append(_rect(x0, base, x0 + POINT_WIDTH, base + d * HALF_HEIGHT, o))
     if bands:
-        ax.add_collection(PolyCollection(bands, facecolors=_with_alpha(pal["highlight"], 0.4),
-                                         edgecolors=pal["highlight"], linewidths=2.5 * s, zorder=3,
-                                         gid="bglearn-highlight"), autolim=False)
+        ax.add_collection(
+            PolyCollection(
+                bands,
+                facecolors=_with_alpha(pal["highlight"], 0.4),
+                edgecolors=pal["highlight"],
+                linewidths=2.5 * s,
+                zorder=3,
+                gid="bglearn-highlight",
+            ),
+            autolim=False,
+        )
 
     # -- checkers ----------------------------------------------------------------------------
     circles, cfaces, cedges = [], [], []
     slabs, sfaces, sedges = [], [], []
-    counts = []   # (x, y, text, side)
+    counts = []  # (x, y, text, side)
     for side in (WHITE, BLACK):
         face, edge = _side_color(pal, side)
         b = boards[side]
@@ -487,27 +518,69 @@ def board(position: Position, *, ax: Axes | None = None, perspective: int | None
         _, bottom = view(0, side)
         for i in range(n):
             x, y = landscape_checker(0, i, bottom)
-            slabs.append(_rect(x - TRAY_WIDTH / 2 + 0.15, y - SLAB_HEIGHT / 2 + 0.02,
-                               x + TRAY_WIDTH / 2 - 0.15, y + SLAB_HEIGHT / 2 - 0.02, o))
+            slabs.append(
+                _rect(
+                    x - TRAY_WIDTH / 2 + 0.15,
+                    y - SLAB_HEIGHT / 2 + 0.02,
+                    x + TRAY_WIDTH / 2 - 0.15,
+                    y + SLAB_HEIGHT / 2 - 0.02,
+                    o,
+                )
+            )
             sfaces.append(face)
             sedges.append(edge)
         if n:
             x = TRAY_X0 + TRAY_WIDTH / 2
             y = FRAME + HALF_HEIGHT - 0.3 if bottom else BOARD_HEIGHT - FRAME - HALF_HEIGHT + 0.3
-            ax.text(*rotate(x, y, o), f"{n} off", fontsize=7.5 * s, color=pal["point_number"], ha="center",
-                    va="center", fontweight="bold", zorder=6, gid="bglearn-off")
+            ax.text(
+                *rotate(x, y, o),
+                f"{n} off",
+                fontsize=7.5 * s,
+                color=pal["point_number"],
+                ha="center",
+                va="center",
+                fontweight="bold",
+                zorder=6,
+                gid="bglearn-off",
+            )
     if circles:
-        _discs(ax, circles, CHECKER_RADIUS, facecolors=cfaces, edgecolors=cedges, linewidths=1.3 * s, zorder=4,
-               gid="bglearn-checkers")
+        _discs(
+            ax,
+            circles,
+            CHECKER_RADIUS,
+            facecolors=cfaces,
+            edgecolors=cedges,
+            linewidths=1.3 * s,
+            zorder=4,
+            gid="bglearn-checkers",
+        )
         # a thin inner rim makes them read as checkers rather than dots
-        _discs(ax, circles, CHECKER_RADIUS * 0.68, facecolors="none", edgecolors=[_with_alpha(e, 0.55) for e in cedges],
-               linewidths=0.6 * s, zorder=4.1)
+        _discs(
+            ax,
+            circles,
+            CHECKER_RADIUS * 0.68,
+            facecolors="none",
+            edgecolors=[_with_alpha(e, 0.55) for e in cedges],
+            linewidths=0.6 * s,
+            zorder=4.1,
+        )
     if slabs:
-        ax.add_collection(PolyCollection(slabs, facecolors=sfaces, edgecolors=sedges, linewidths=0.8 * s,
-                                         zorder=4), autolim=False)
+        ax.add_collection(
+            PolyCollection(slabs, facecolors=sfaces, edgecolors=sedges, linewidths=0.8 * s, zorder=4), autolim=False
+        )
     for x, y, t, side in counts:
-        ax.text(x, y, t, fontsize=10 * s, fontweight="bold", ha="center", va="center", zorder=5,
-                color=pal["black_checker"] if side == WHITE else pal["white_checker"], gid="bglearn-count")
+        ax.text(
+            x,
+            y,
+            t,
+            fontsize=10 * s,
+            fontweight="bold",
+            ha="center",
+            va="center",
+            zorder=5,
+            color=pal["black_checker"] if side == WHITE else pal["white_checker"],
+            gid="bglearn-count",
+        )
 
     # -- dice ----------------------------------------------------------------------------------
     if dice:
@@ -516,8 +589,20 @@ def board(position: Position, *, ax: Axes | None = None, perspective: int | None
         _draw_cube(ax, cube, persp, pal, s, o)
 
     # -- selection, targets, movable checkers, keyboard focus, last move -------------------------
-    _draw_marks(ax, position, persp, o, pal, s, selected=selected, targets=targets, further=further,
-                movable=movable, cursor=cursor, last_move=last_move)
+    _draw_marks(
+        ax,
+        position,
+        persp,
+        o,
+        pal,
+        s,
+        selected=selected,
+        targets=targets,
+        further=further,
+        movable=movable,
+        cursor=cursor,
+        last_move=last_move,
+    )
 
     # -- arrows ----------------------------------------------------------------------------------
     if moves:
@@ -526,7 +611,7 @@ def board(position: Position, *, ax: Axes | None = None, perspective: int | None
         _draw_arrows(ax, forbidden_arrows, mover, boards, persp, pal, s, o, forbidden=True)
 
     # -- names, pip counts, whose turn --------------------------------------------------------
-    pips = dict(zip((mover, 1 - mover), position.pip_count(), strict=True))   # pip_count(): (mover, other)
+    pips = dict(zip((mover, 1 - mover), position.pip_count(), strict=True))  # pip_count(): (mover, other)
     winner = next((side for side in (WHITE, BLACK) if position.checkers(side)[0] == 15), None)
     if status is not None:
         status = str(status)
@@ -543,10 +628,20 @@ def board(position: Position, *, ax: Axes | None = None, perspective: int | None
     return ax
 
 
-def marks(ax: Axes, position: Position, *, perspective: int | None = None, orientation: str = "landscape",
-          colors: Mapping[str, ColorType] | None = None, selected: int | None = None, targets: Iterable[int] = (),
-          further: Iterable[int] = (), movable: Iterable[int] = (), cursor: int | None = None,
-          last_move: Iterable[int] = ()) -> list[Artist]:
+def marks(
+    ax: Axes,
+    position: Position,
+    *,
+    perspective: int | None = None,
+    orientation: str = "landscape",
+    colors: Mapping[str, ColorType] | None = None,
+    selected: int | None = None,
+    targets: Iterable[int] = (),
+    further: Iterable[int] = (),
+    movable: Iterable[int] = (),
+    cursor: int | None = None,
+    last_move: Iterable[int] = (),
+) -> list[Artist]:
     """Draw only the marks of an interactive board on ``ax`` (already drawn by :func:`board`); return the artists.
 
     The same marks as :func:`board`'s ``selected``, ``targets``, ``further``, ``movable``,
@@ -565,15 +660,37 @@ def marks(ax: Axes, position: Position, *, perspective: int | None = None, orien
         check_point(selected, "selected")
     if cursor is not None:
         check_point(cursor, "cursor")
-    return _draw_marks(ax, position, persp, o, pal, _points_per_unit(ax, o) / 31.0, selected=selected,
-                       targets=_check_points(targets, "target"), further=_check_points(further, "further target"),
-                       movable=_check_points(movable, "movable"), cursor=cursor,
-                       last_move=_check_points(last_move, "last_move"))
+    return _draw_marks(
+        ax,
+        position,
+        persp,
+        o,
+        pal,
+        _points_per_unit(ax, o) / 31.0,
+        selected=selected,
+        targets=_check_points(targets, "target"),
+        further=_check_points(further, "further target"),
+        movable=_check_points(movable, "movable"),
+        cursor=cursor,
+        last_move=_check_points(last_move, "last_move"),
+    )
 
 
-def _draw_marks(ax: Axes, position: Position, persp: int, o: str, pal: _Palette, s: float, *, selected: int | None,
-                targets: tuple[int, ...], further: tuple[int, ...], movable: tuple[int, ...], cursor: int | None,
-                last_move: tuple[int, ...]) -> list[Artist]:
+def _draw_marks(
+    ax: Axes,
+    position: Position,
+    persp: int,
+    o: str,
+    pal: _Palette,
+    s: float,
+    *,
+    selected: int | None,
+    targets: tuple[int, ...],
+    further: tuple[int, ...],
+    movable: tuple[int, ...],
+    cursor: int | None,
+    last_move: tuple[int, ...],
+) -> list[Artist]:
     mover = position.on_roll
     opp = 1 - mover
     boards = {side: position.checkers(side) for side in (WHITE, BLACK)}
@@ -600,37 +717,82 @@ def _draw_marks(ax: Axes, position: Position, persp: int, o: str, pal: _Palette,
         if p == 0:
             return cxy(0, boards[mover][0], mover)
         if boards[opp][25 - p] == 1:
-            return cxy(p, 0, mover)            # lands on the blot
+            return cxy(p, 0, mover)  # lands on the blot
         return cxy(p, min(boards[mover][p], MAX_STACK - 1), mover)
 
     if movable:
         # inside the dashed last-move ring, which stays visible
-        out.append(_discs(ax, [top_xy(p) for p in movable], CHECKER_RADIUS - 0.03, facecolors="none",
-                          edgecolors=pal["selected"], linewidths=2.4 * s, zorder=6, gid="bglearn-movable"))
+        out.append(
+            _discs(
+                ax,
+                [top_xy(p) for p in movable],
+                CHECKER_RADIUS - 0.03,
+                facecolors="none",
+                edgecolors=pal["selected"],
+                linewidths=2.4 * s,
+                zorder=6,
+                gid="bglearn-movable",
+            )
+        )
     if selected is not None:
-        ring = Circle(top_xy(selected), CHECKER_RADIUS + 0.07, facecolor="none", edgecolor=pal["selected"],
-                      linewidth=3.5 * s, zorder=6, gid="bglearn-selected")
+        ring = Circle(
+            top_xy(selected),
+            CHECKER_RADIUS + 0.07,
+            facecolor="none",
+            edgecolor=pal["selected"],
+            linewidth=3.5 * s,
+            zorder=6,
+            gid="bglearn-selected",
+        )
         ring.set_path_effects([patheffects.withStroke(linewidth=5.5 * s, foreground="#1e1e1e")])
         out.append(_add(ax, ring))
     if last_move:
-        out.append(_discs(ax, [top_xy(p) for p in last_move], CHECKER_RADIUS + 0.06, facecolors="none",
-                          edgecolors=pal["last_move"], linewidths=2.5 * s, linestyles=(0, (2, 1.5)), zorder=6,
-                          gid="bglearn-last-move"))
+        out.append(
+            _discs(
+                ax,
+                [top_xy(p) for p in last_move],
+                CHECKER_RADIUS + 0.06,
+                facecolors="none",
+                edgecolors=pal["last_move"],
+                linewidths=2.5 * s,
+                linestyles=(0, (2, 1.5)),
+                zorder=6,
+                gid="bglearn-last-move",
+            )
+        )
     further = tuple(p for p in further if p not in targets)
     dots = [spot(p) for p in targets + further]
     if dots:
         n1, n2 = len(targets), len(further)
-        out.append(_discs(ax, dots, 0.2, facecolors=[pal["target"]] * n1 + ["#ffffff"] * n2,
-                          edgecolors=["#1e1e1e"] * n1 + [pal["target"]] * n2,
-                          linewidths=[1.2 * s] * n1 + [3.0 * s] * n2, zorder=6, gid="bglearn-targets"))
+        out.append(
+            _discs(
+                ax,
+                dots,
+                0.2,
+                facecolors=[pal["target"]] * n1 + ["#ffffff"] * n2,
+                edgecolors=["#1e1e1e"] * n1 + [pal["target"]] * n2,
+                linewidths=[1.2 * s] * n1 + [3.0 * s] * n2,
+                zorder=6,
+                gid="bglearn-targets",
+            )
+        )
     if cursor is not None:
         q = cursor if persp == mover or cursor in (0, 25) else 25 - cursor
         x, y = point_center(q, perspective=persp, orientation=o)
         w, h = (BAR_WIDTH if q == 25 else TRAY_WIDTH if q == 0 else POINT_WIDTH, HALF_HEIGHT)
         if o == "portrait":
             w, h = h, w
-        frame = Rectangle((x - w / 2, y - h / 2), w, h, facecolor="none", edgecolor=pal["arrow"],
-                          linewidth=3 * s, linestyle="--", zorder=7, gid="bglearn-cursor")
+        frame = Rectangle(
+            (x - w / 2, y - h / 2),
+            w,
+            h,
+            facecolor="none",
+            edgecolor=pal["arrow"],
+            linewidth=3 * s,
+            linestyle="--",
+            zorder=7,
+            gid="bglearn-cursor",
+        )
         out.append(_add(ax, frame))
     return out
 
@@ -659,12 +821,31 @@ def _draw_cube(ax: Axes, cube: tuple[int, int | None], persp: int, pal: _Palette
         end = FRAME + size / 2 + 0.1
         y = end if owner == persp else BOARD_HEIGHT - end
     cx, cy = rotate(x, y, o)
-    box = FancyBboxPatch((cx - size / 2, cy - size / 2), size, size, boxstyle="round,pad=0,rounding_size=0.12",
-                         facecolor="#fffdf5", edgecolor="#222222", linewidth=1.5 * s, zorder=6, gid="bglearn-cube")
+    box = FancyBboxPatch(
+        (cx - size / 2, cy - size / 2),
+        size,
+        size,
+        boxstyle="round,pad=0,rounding_size=0.12",
+        facecolor="#fffdf5",
+        edgecolor="#222222",
+        linewidth=1.5 * s,
+        zorder=6,
+        gid="bglearn-cube",
+    )
     _add(ax, box)
     shown = 64 if (owner is None and value == 1) else value
-    ax.text(cx, cy, str(shown), fontsize=(11 if shown < 100 else 8) * s, fontweight="bold", ha="center",
-            va="center", color="#222222", zorder=6.5, gid="bglearn-cube")
+    ax.text(
+        cx,
+        cy,
+        str(shown),
+        fontsize=(11 if shown < 100 else 8) * s,
+        fontweight="bold",
+        ha="center",
+        va="center",
+        color="#222222",
+        zorder=6.5,
+        gid="bglearn-cube",
+    )
 
 
 def _faded_dice(dice: tuple[int, int] | None, used: int, left: Iterable[int] | None) -> tuple[bool, bool]:
@@ -683,32 +864,55 @@ def _faded_dice(dice: tuple[int, int] | None, used: int, left: Iterable[int] | N
     return (used >= per_die, used >= 2 * per_die)
 
 
-def _draw_dice(ax: Axes, dice: tuple[int, int], mover: int, persp: int, pal: _Palette, s: float, o: str,
-               faded_dice: tuple[bool, bool] = (False, False)) -> None:
+def _draw_dice(
+    ax: Axes,
+    dice: tuple[int, int],
+    mover: int,
+    persp: int,
+    pal: _Palette,
+    s: float,
+    o: str,
+    faded_dice: tuple[bool, bool] = (False, False),
+) -> None:
     size = 0.95
     face, edge = _side_color(pal, mover)
     pipc = pal["die_pip_white"] if mover == WHITE else pal["die_pip_black"]
     # the roller's right-hand half: the perspective's right quadrant, the other side's left one
     cx = (RIGHT_X0 if mover == persp else LEFT_X0) + 3 * POINT_WIDTH
     pips_xy: list[_XY] = []
-    offsets = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
-               4: [(-1, -1), (-1, 1), (1, -1), (1, 1)], 5: [(-1, -1), (-1, 1), (0, 0), (1, -1), (1, 1)],
-               6: [(-1, -1), (-1, 0), (-1, 1), (1, -1), (1, 0), (1, 1)]}
+    offsets = {
+        1: [(0, 0)],
+        2: [(-1, -1), (1, 1)],
+        3: [(-1, -1), (0, 0), (1, 1)],
+        4: [(-1, -1), (-1, 1), (1, -1), (1, 1)],
+        5: [(-1, -1), (-1, 1), (0, 0), (1, -1), (1, 1)],
+        6: [(-1, -1), (-1, 0), (-1, 1), (1, -1), (1, 0), (1, 1)],
+    }
     faded_xy: list[_XY] = []
     for k, d in enumerate(dice):
         x, y = rotate(cx + (k - 0.5) * (size + 0.3), MID_Y, o)
         faded = faded_dice[k]
-        box = FancyBboxPatch((x - size / 2, y - size / 2), size, size, boxstyle="round,pad=0,rounding_size=0.15",
-                             facecolor=face, edgecolor=edge, linewidth=1.5 * s, zorder=5,
-                             alpha=0.3 if faded else None, gid="bglearn-die-used" if faded else "bglearn-die")
+        box = FancyBboxPatch(
+            (x - size / 2, y - size / 2),
+            size,
+            size,
+            boxstyle="round,pad=0,rounding_size=0.15",
+            facecolor=face,
+            edgecolor=edge,
+            linewidth=1.5 * s,
+            zorder=5,
+            alpha=0.3 if faded else None,
+            gid="bglearn-die-used" if faded else "bglearn-die",
+        )
         _add(ax, box)
         for dx, dy in offsets[d]:
             # die faces keep their printed orientation when the board is turned: plain offsets
             (faded_xy if faded else pips_xy).append((x + dx * 0.25 * size, y + dy * 0.25 * size))
     _discs(ax, pips_xy, 0.085, facecolors=pipc, edgecolors="none", zorder=5.5, gid="bglearn-pips")
     if faded_xy:
-        _discs(ax, faded_xy, 0.085, facecolors=_with_alpha(pipc, 0.3), edgecolors="none", zorder=5.5,
-               gid="bglearn-pips")
+        _discs(
+            ax, faded_xy, 0.085, facecolors=_with_alpha(pipc, 0.3), edgecolors="none", zorder=5.5, gid="bglearn-pips"
+        )
 
 
 def _check_forbidden(forbidden: Iterable[Sequence[int]] | None) -> list[_Arrow]:
@@ -726,8 +930,17 @@ def _check_forbidden(forbidden: Iterable[Sequence[int]] | None) -> list[_Arrow]:
     return out
 
 
-def _draw_arrows(ax: Axes, moves: Sequence[_Arrow], mover: int, boards: Mapping[int, Board], persp: int,
-                 pal: _Palette, s: float, o: str, forbidden: bool = False) -> None:
+def _draw_arrows(
+    ax: Axes,
+    moves: Sequence[_Arrow],
+    mover: int,
+    boards: Mapping[int, Board],
+    persp: int,
+    pal: _Palette,
+    s: float,
+    o: str,
+    forbidden: bool = False,
+) -> None:
     opp = 1 - mover
     mine = list(boards[mover])
     theirs = list(boards[opp])
@@ -769,28 +982,58 @@ def _draw_arrows(ax: Axes, moves: Sequence[_Arrow], mover: int, boards: Mapping[
             cx, cy = mx, MID_Y
         else:
             cx, cy = (LEFT_X0 + RIGHT_X0 + 6) / 2, MID_Y
-        toward = (cx - mx) * dy - (cy - my) * dx      # > 0: that place lies on the (dy, -dx) side
+        toward = (cx - mx) * dy - (cy - my) * dx  # > 0: that place lies on the (dy, -dx) side
         dist = math.hypot(dx, dy) or 1.0
         rad = 0.45 if dist < 4 else 0.3 if dist < 8 else 0.2
-        rad = rad if toward >= 0 else -rad            # a quarter turn keeps the sense (det = +1)
-        arrow = FancyArrowPatch(rotate(*start, o), rotate(*end, o), arrowstyle="-|>", mutation_scale=16 * s,
-                                linewidth=2.6 * s, color=pal["forbidden" if forbidden else "arrow"],
-                                connectionstyle=f"arc3,rad={rad}", linestyle="--" if forbidden else "-",
-                                shrinkA=4 * s, shrinkB=2 * s, zorder=7,
-                                gid="bglearn-forbidden" if forbidden else "bglearn-arrow")
+        rad = rad if toward >= 0 else -rad  # a quarter turn keeps the sense (det = +1)
+        arrow = FancyArrowPatch(
+            rotate(*start, o),
+            rotate(*end, o),
+            arrowstyle="-|>",
+            mutation_scale=16 * s,
+            linewidth=2.6 * s,
+            color=pal["forbidden" if forbidden else "arrow"],
+            connectionstyle=f"arc3,rad={rad}",
+            linestyle="--" if forbidden else "-",
+            shrinkA=4 * s,
+            shrinkB=2 * s,
+            zorder=7,
+            gid="bglearn-forbidden" if forbidden else "bglearn-arrow",
+        )
         arrow.set_path_effects(stroke + [patheffects.Normal()])
         _add(ax, arrow)
     if ghosts:
         face, edge = _side_color(pal, mover)
-        _discs(ax, ghosts, CHECKER_RADIUS, facecolors=_with_alpha(face, 0.6), edgecolors=edge, linewidths=1.4 * s,
-               linestyles=(0, (3, 2)), zorder=4.5, gid="bglearn-ghost")
+        _discs(
+            ax,
+            ghosts,
+            CHECKER_RADIUS,
+            facecolors=_with_alpha(face, 0.6),
+            edgecolors=edge,
+            linewidths=1.4 * s,
+            linestyles=(0, (3, 2)),
+            zorder=4.5,
+            gid="bglearn-ghost",
+        )
     for x, y in hits:
-        ax.plot([x], [y], scalex=False, scaley=False, marker="X", markersize=15 * s, color=pal["hit"],
-                markeredgecolor="white", markeredgewidth=1.5 * s, zorder=8, gid="bglearn-hit")
+        ax.plot(
+            [x],
+            [y],
+            scalex=False,
+            scaley=False,
+            marker="X",
+            markersize=15 * s,
+            color=pal["hit"],
+            markeredgecolor="white",
+            markeredgewidth=1.5 * s,
+            zorder=8,
+            gid="bglearn-hit",
+        )
 
 
-def _draw_labels(ax: Axes, lines: Mapping[int, str], status: str, mover: int, persp: int, pal: _Palette, s: float,
-                 o: str) -> None:
+def _draw_labels(
+    ax: Axes, lines: Mapping[int, str], status: str, mover: int, persp: int, pal: _Palette, s: float, o: str
+) -> None:
     top, bottom = 1 - persp, persp
     if o == "landscape":
         spots = {bottom: (0.0, -BAND / 2), top: (0.0, BOARD_HEIGHT + BAND / 2)}
@@ -805,8 +1048,26 @@ def _draw_labels(ax: Axes, lines: Mapping[int, str], status: str, mover: int, pe
         x, y = spots[side]
         face, edge = _side_color(pal, side)
         _add(ax, Circle((x + 0.3, y), 0.28, facecolor=face, edgecolor=edge, linewidth=1.2 * s, zorder=5))
-        ax.text(x + 0.75, y, lines[side],
-                fontsize=10 * s, color=pal["text"], ha="left", va="center", zorder=5,
-                fontweight="bold" if side == mover else "normal", gid=f"bglearn-label-{side}")
-    ax.text(*status_xy, status, fontsize=11 * s, fontweight="bold", color=pal["text"], ha=status_ha, va="center",
-            zorder=5, gid="bglearn-status")
+        ax.text(
+            x + 0.75,
+            y,
+            lines[side],
+            fontsize=10 * s,
+            color=pal["text"],
+            ha="left",
+            va="center",
+            zorder=5,
+            fontweight="bold" if side == mover else "normal",
+            gid=f"bglearn-label-{side}",
+        )
+    ax.text(
+        *status_xy,
+        status,
+        fontsize=11 * s,
+        fontweight="bold",
+        color=pal["text"],
+        ha=status_ha,
+        va="center",
+        zorder=5,
+        gid="bglearn-status",
+    )

@@ -145,6 +145,7 @@ def _witness(plays: Sequence[Play], steps: Iterable[_Step]) -> Play | None:
     if not plays:
         return None
     wanted = [(m[0], m[1]) for m in steps]
+
     def shared(play: Play) -> int:
         pool = [(m.from_point, m.to_point) for m in play.moves]
         n = 0
@@ -175,28 +176,44 @@ def _diagnose(position: Position, dice: Dice, paths: list[list[int]], plays: tup
         if s != BAR and board[BAR]:
             # Rule (entering): every checker on the bar enters before any other move, also before
             # a checker that has just entered moves on.
-            return "must-enter-first", (
-                f"You still have a checker on the bar, so it must enter before {point_name(a)}/{point_name(b)} "
-                f"can go on from {point_phrase(s)}."
-            ), (BAR,)
+            return (
+                "must-enter-first",
+                (
+                    f"You still have a checker on the bar, so it must enter before {point_name(a)}/{point_name(b)} "
+                    f"can go on from {point_phrase(s)}."
+                ),
+                (BAR,),
+            )
         if t and blocked & movegen.BIT[t]:
             n = opp[25 - t]
             if last:
-                return "blocked-point", (
-                    f"The {die} would land on {point_phrase(t)}, which {opp_name} holds with {n} checkers: "
-                    "a checker cannot land where two or more opposing checkers stand."
-                ), (t,)
-            return "blocked-intermediate", (
-                f"{point_name(a)}/{point_name(b)} would stop on {point_phrase(t)} after the {die}, and {opp_name} "
-                "holds it: a checker using two dice must touch down legally after each one."
-            ), (t,)
+                return (
+                    "blocked-point",
+                    (
+                        f"The {die} would land on {point_phrase(t)}, which {opp_name} holds with {n} checkers: "
+                        "a checker cannot land where two or more opposing checkers stand."
+                    ),
+                    (t,),
+                )
+            return (
+                "blocked-intermediate",
+                (
+                    f"{point_name(a)}/{point_name(b)} would stop on {point_phrase(t)} after the {die}, and {opp_name} "
+                    "holds it: a checker using two dice must touch down legally after each one."
+                ),
+                (t,),
+            )
         if t == OFF:
             outside = [p for p in range(25, 6, -1) if board[p]]
             if outside:
-                return "bear-off-not-all-home", (
-                    f"You cannot bear off yet: all 15 checkers must be in your home board first, "
-                    f"and you still have one on {point_phrase(outside[0])}."
-                ), (outside[0],)
+                return (
+                    "bear-off-not-all-home",
+                    (
+                        f"You cannot bear off yet: all 15 checkers must be in your home board first, "
+                        f"and you still have one on {point_phrase(outside[0])}."
+                    ),
+                    (outside[0],),
+                )
             if die > s:
                 higher = [p for p in range(6, s, -1) if board[p]]
                 if higher:
@@ -211,11 +228,15 @@ def _diagnose(position: Position, dice: Dice, paths: list[list[int]], plays: tup
                     if any(board[p] for p in range(die + 1, 7)):
                         can.append("move a checker inside")
                     then = f"so the {die} can only {' or '.join(can)}."
-                    return "bear-off-higher-point-occupied", (
-                        f"The {die} cannot bear off from {point_phrase(s)} while you have a checker on "
-                        f"{point_phrase(top)}: a number higher than the point bears off only from the highest "
-                        f"occupied point, {then}"
-                    ), (s, top)
+                    return (
+                        "bear-off-higher-point-occupied",
+                        (
+                            f"The {die} cannot bear off from {point_phrase(s)} while you have a checker on "
+                            f"{point_phrase(top)}: a number higher than the point bears off only from the highest "
+                            f"occupied point, {then}"
+                        ),
+                        (s, top),
+                    )
         return None
 
     for path in paths:
@@ -227,8 +248,10 @@ def _diagnose(position: Position, dice: Dice, paths: list[list[int]], plays: tup
                 if not board[a]:
                     if me[a]:
                         n = me[a]
-                        text = (f"You have only {n} checker{'s' if n > 1 else ''} on {point_phrase(a)}, and this "
-                                f"play moves more than {'that' if n == 1 else 'those'}.")
+                        text = (
+                            f"You have only {n} checker{'s' if n > 1 else ''} on {point_phrase(a)}, and this "
+                            f"play moves more than {'that' if n == 1 else 'those'}."
+                        )
                     else:
                         owner = " (those are your opponent's checkers)" if opp[25 - a] else ""
                         text = f"You have no checker on {point_phrase(a)} to move{owner}."
@@ -347,9 +370,8 @@ def _no_move_reason(position: Position, dice: Dice) -> str:
     me, opp = position.mover_and_opponent()
     if me[BAR]:
         pts = sorted({25 - d for d in dice}, reverse=True)
-        return (
-            f"your checker on the bar cannot enter, because {side_name(1 - position.on_roll)} holds "
-            + " and ".join(point_phrase(p) for p in pts)
+        return f"your checker on the bar cannot enter, because {side_name(1 - position.on_roll)} holds " + " and ".join(
+            point_phrase(p) for p in pts
         )
     return "every move of those numbers lands on a point held by two or more opposing checkers"
 
@@ -413,8 +435,7 @@ def check_play(position: Position, dice: Sequence[int], play: Play | str) -> Ver
     if len(found) > 1:
         found = sorted(found, key=lambda p: p.notation(explicit=True))
         names = " or ".join(p.notation(explicit=True) for p in found)
-        message = (f"{shown(text.strip())[1:-1]} could mean {names}: write the point where the checker stops "
-                   "on the way.")
+        message = f"{shown(text.strip())[1:-1]} could mean {names}: write the point where the checker stops on the way."
         return Verdict(True, None, message, None, (), message, tuple(found))
     if found:
         message = f"{found[0]} is a legal play."
@@ -473,7 +494,6 @@ def parse_play(position: Position, dice: Sequence[int], text: str | Play) -> Pla
     if verdict.legal:
         return verdict.witness
     raise IllegalPlayError(
-        f"illegal play {label} in {position.position_id()} with {_dice_text(check_dice(dice))}: "
-        f"{verdict.message}",
+        f"illegal play {label} in {position.position_id()} with {_dice_text(check_dice(dice))}: {verdict.message}",
         verdict,
     )

@@ -67,9 +67,7 @@ def decode_position_id(position_id: str) -> tuple[Board, Board]:
     text = position_id.strip()
     if not _B64.fullmatch(text):
         shown = repr(text) if len(text) <= 30 else repr(text[:30]) + f"... ({len(text)} characters)"
-        raise PositionIdError(
-            f"{shown} is not a GNU Backgammon Position ID (14 characters from A-Z a-z 0-9 + /)"
-        )
+        raise PositionIdError(f"{shown} is not a GNU Backgammon Position ID (14 characters from A-Z a-z 0-9 + /)")
     try:
         key = base64.b64decode(text + "==")
     except (binascii.Error, ValueError):  # pragma: no cover - regex already filters
@@ -216,4 +214,3 @@ def diagram(white: Board, black: Board, on_roll: int) -> str:
         f"Position ID {pid}"
     )
     return "\n".join(lines)
-

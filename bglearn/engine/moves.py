@@ -68,8 +68,14 @@ class Play:
 
     __slots__ = ("position", "dice", "_seq", "_key", "_moves", "_result", "_all")
 
-    def __init__(self, position: Position, dice: Dice, seq: tuple[tuple[int, int], ...], key: int,
-                 all_plays: list[tuple[Play, ...]] | None = None) -> None:
+    def __init__(
+        self,
+        position: Position,
+        dice: Dice,
+        seq: tuple[tuple[int, int], ...],
+        key: int,
+        all_plays: list[tuple[Play, ...]] | None = None,
+    ) -> None:
         self.position = position
         self.dice = dice
         self._seq = seq

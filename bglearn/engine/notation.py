@@ -34,8 +34,8 @@ __all__ = [
 
 _TOKEN = re.compile(r"(?P<chain>[^()]+?)(?:\((?P<count>[0-9]+)\))?")
 _POINT = re.compile(r"(bar|off|b|[0-9]{1,2})(\*?)")
-_SPACE = re.compile(r"\s+(\()?")   # a run of spaces, and the "(" of a count right after it
-_SHOWN = 40                        # characters of a typed text quoted back in a message
+_SPACE = re.compile(r"\s+(\()?")  # a run of spaces, and the "(" of a count right after it
+_SHOWN = 40  # characters of a typed text quoted back in a message
 
 
 def shown(text: str) -> str:
@@ -247,9 +247,7 @@ def _fits(used: list[int], dice: list[int]) -> bool:
     return True
 
 
-def matching_keys(
-    me: Board, opp: Board, dice: Dice, paths: Sequence[Sequence[int]], legal: Iterable[int]
-) -> list[int]:
+def matching_keys(me: Board, opp: Board, dice: Dice, paths: Sequence[Sequence[int]], legal: Iterable[int]) -> list[int]:
     """The keys among ``legal`` (move generator result keys) that the checker ``paths`` can mean.
 
     Each path is split into single-die steps in every way its distance allows; a way matches a

@@ -428,7 +428,7 @@ def apply_move(me: list[int], opp: list[int], frm: int, to: int) -> bool:
     return False
 
 
-_XG_INT = re.compile(r"0|-?[1-9][0-9]{0,3}")     # ASCII digits, no leading zeros: the text round-trips
+_XG_INT = re.compile(r"0|-?[1-9][0-9]{0,3}")  # ASCII digits, no leading zeros: the text round-trips
 _XG_DICE = re.compile(r"00|[1-6][1-6]|D|B|R")
 
 

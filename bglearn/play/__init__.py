@@ -16,8 +16,19 @@ from .matfile import Action, GameRecord, MatchRecord, read_mat, replay
 from .turn import Route, Targets, Turn
 
 __all__ = [
-    "Game", "GameEvent", "Match", "score_game",
-    "Turn", "Route", "Targets",
-    "LEVELS", "choose_play", "hint",
-    "Action", "GameRecord", "MatchRecord", "read_mat", "replay",
+    "Game",
+    "GameEvent",
+    "Match",
+    "score_game",
+    "Turn",
+    "Route",
+    "Targets",
+    "LEVELS",
+    "choose_play",
+    "hint",
+    "Action",
+    "GameRecord",
+    "MatchRecord",
+    "read_mat",
+    "replay",
 ]

@@ -27,8 +27,9 @@ __all__ = ["LEVELS", "choose_play", "hint"]
 LEVELS = ("random", "beginner", "club")
 
 
-def choose_play(position: Position, dice: Sequence[int], level: str = "club",
-                rng: _random.Random | None = None) -> Play | None:
+def choose_play(
+    position: Position, dice: Sequence[int], level: str = "club", rng: _random.Random | None = None
+) -> Play | None:
     """Return the play a bot of ``level`` makes, or ``None`` when the roll cannot be played.
 
     Parameters

@@ -107,9 +107,17 @@ class Game:
         Set when the game is over (points include the cube and the Jacoby rule).
     """
 
-    def __init__(self, rng: _random.Random | None = None, *, cube: bool = True, jacoby: bool = False,
-                 crawford: bool = False, first_player: int | None = None, position: Position | None = None,
-                 dice: Dice | None = None) -> None:
+    def __init__(
+        self,
+        rng: _random.Random | None = None,
+        *,
+        cube: bool = True,
+        jacoby: bool = False,
+        crawford: bool = False,
+        first_player: int | None = None,
+        position: Position | None = None,
+        dice: Dice | None = None,
+    ) -> None:
         if first_player is not None and (type(first_player) is not int or first_player not in (0, 1)):
             raise InputError(f"first_player must be WHITE, BLACK or None, not {first_player!r}")
         if position is not None:
@@ -298,7 +306,7 @@ class Game:
             If the game is over.
         """
         self._check_active()
-        score_game(kind, self.cube_value)       # checks the kind before anything is recorded
+        score_game(kind, self.cube_value)  # checks the kind before anything is recorded
         loser = self.turn
         self.history.append(GameEvent(loser, "resign"))
         self._finish(1 - loser, kind)
@@ -389,7 +397,7 @@ class Match:
         """
         if self._crawford_played or self.length == 1:
             return False
-        winner = self.winner          # (records a finished game's points first)
+        winner = self.winner  # (records a finished game's points first)
         return winner is None and any(s == self.length - 1 for s in self.score)
 
     def new_game(self, **options: Unpack[_GameOptions]) -> Game:
@@ -409,17 +417,21 @@ class Match:
         """
         unknown = sorted(set(options) - {"first_player", "position", "dice"})
         if unknown:
-            raise InputError(f"new_game takes first_player=, position= and dice=, not {', '.join(unknown)}= "
-                             "(the cube is the match's option: Match(length, cube=...))")
+            raise InputError(
+                f"new_game takes first_player=, position= and dice=, not {', '.join(unknown)}= "
+                "(the cube is the match's option: Match(length, cube=...))"
+            )
         if self.winner is not None:
-            raise GameError(f"the match is over: {side_name(self.winner)} won {self.score[self.winner]}-"
-                            f"{self.score[1 - self.winner]}")
+            raise GameError(
+                f"the match is over: {side_name(self.winner)} won {self.score[self.winner]}-"
+                f"{self.score[1 - self.winner]}"
+            )
         if self.games:
             if not self.games[-1].over:
                 raise GameError("finish the current game first")
             self.record()  # a finished game's points always count, recorded or not
         crawford = self.is_crawford_game()
-        game = Game(self.rng, cube=self.cube, crawford=crawford, **options)   # may refuse an option
+        game = Game(self.rng, cube=self.cube, crawford=crawford, **options)  # may refuse an option
         if crawford:
             self._crawford_played = True
         self.games.append(game)
@@ -450,4 +462,3 @@ class Match:
 
     def __repr__(self) -> str:
         return f"<Match to {self.length}: White {self.score[0]}, Black {self.score[1]}>"
-

@@ -161,8 +161,7 @@ def _score_line(line: str, number: int) -> tuple[str, int, str, int, int]:
         shown = line if len(line) <= 60 else line[:60] + "..."
         raise MatError(f"line {number}: expected the score line 'name : score   name : score', got {shown!r}")
     column = len(":".join(parts[:-2])) + 1 + middle.start(2)
-    return (first, _count(middle.group(1), number, "score"), middle.group(2),
-            _count(last, number, "score"), column)
+    return (first, _count(middle.group(1), number, "score"), middle.group(2), _count(last, number, "score"), column)
 
 
 def _row_actions(body: str, number: int) -> list[tuple[int, str, Dice | None, str | None, int | None]]:
@@ -216,14 +215,16 @@ def _row_actions(body: str, number: int) -> list[tuple[int, str, Dice | None, st
             if j >= len(tokens) or tokens[j][1].lower() not in ("point", "points"):
                 bad(f"'{tok} {points}' must be followed by 'point' or 'points'")
             j += 1
-            if word == "wins" and [t.lower() for _, t in tokens[j:j + 3]] == ["and", "the", "match"]:
+            if word == "wins" and [t.lower() for _, t in tokens[j : j + 3]] == ["and", "the", "match"]:
                 j += 3
             out.append((col, "win" if word == "wins" else "loss", None, "", points))
             i = j
         else:
             shown = tok if len(tok) <= 20 else tok[:20] + "..."
-            bad(f"cannot read {shown!r}: a row holds rolls ('31: 8/5 6/5'), 'Doubles => 2', 'Takes', 'Drops', "
-                "'Wins 1 point'")
+            bad(
+                f"cannot read {shown!r}: a row holds rolls ('31: 8/5 6/5'), 'Doubles => 2', 'Takes', 'Drops', "
+                "'Wins 1 point'"
+            )
     return out
 
 
@@ -258,12 +259,14 @@ def replay(game: GameRecord) -> Iterator[tuple[Position | None, Action, Play | N
     pos = None
     cube = 1
     offered = None
-    ended = None          # the result when the game ended by bearing off
+    ended = None  # the result when the game ended by bearing off
     for action in game.actions:
         if action.kind == "double":
             if action.value != 2 * cube:
-                raise MatError(f"line {action.line}: 'Doubles => {action.value}' with the cube on {cube}: "
-                               f"a double turns the cube to {2 * cube}")
+                raise MatError(
+                    f"line {action.line}: 'Doubles => {action.value}' with the cube on {cube}: "
+                    f"a double turns the cube to {2 * cube}"
+                )
             offered = action.value
         elif action.kind == "take" and offered is not None:
             cube, offered = offered, None
@@ -300,14 +303,16 @@ def _check_win(action: Action, cube: int, ended: GameResult | None, length: int)
     if ended is not None:
         allowed = {ended.points}
         if not length and cube == 1:
-            allowed.add(1)                          # the Jacoby rule of money play
+            allowed.add(1)  # the Jacoby rule of money play
     else:
-        allowed = {cube, 2 * cube, 3 * cube}        # a drop, or a resignation
+        allowed = {cube, 2 * cube, 3 * cube}  # a drop, or a resignation
     if length:
         allowed |= {min(points, length) for points in allowed}
     if action.value not in allowed:
         how = f"ended in a {ended.kind}" if ended is not None else "did not end by bearing off"
         values = [str(v) for v in sorted(allowed)]
         scores = values[0] if len(values) == 1 else ", ".join(values[:-1]) + " or " + values[-1]
-        raise MatError(f"line {action.line}: 'Wins {action.value} points' cannot be: the game {how} with the cube "
-                       f"on {cube}, so it scores {scores}")
+        raise MatError(
+            f"line {action.line}: 'Wins {action.value} points' cannot be: the game {how} with the cube "
+            f"on {cube}, so it scores {scores}"
+        )

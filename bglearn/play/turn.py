@@ -75,7 +75,7 @@ class Route(NamedTuple):
     @property
     def steps(self) -> tuple[tuple[int, int], ...]:
         """The single-die moves ``((from, to), ...)``."""
-        return tuple(zip(self.stops, self.stops[1:]))
+        return tuple(zip(self.stops, self.stops[1:], strict=False))
 
 
 class Targets:
@@ -313,8 +313,9 @@ class Turn:
             frontier = nxt
         return tuple(sorted(found.values(), key=lambda r: (len(r.stops), -r.stops[-1] if r.stops[-1] else -100)))
 
-    def _offered_all(self, me: Board, opp: Board, left: tuple[int, ...],
-                     made: int) -> list[tuple[tuple[int, int], int]]:
+    def _offered_all(
+        self, me: Board, opp: Board, left: tuple[int, ...], made: int
+    ) -> list[tuple[tuple[int, int], int]]:
         """The offered single moves, one entry per (move, die) pair: a list of ((s, t), die)."""
         key = (me, opp, left, made)
         out = self._offer_memo.get(key)
@@ -398,8 +399,9 @@ class Turn:
             except TypeError:
                 stops = None
             if stops is None or not all(type(p) is int and 0 <= p <= 25 for p in stops):
-                raise NotationError(f"path {shown(repr(path))[1:-1]} is not a list of points 0-25 (or notation "
-                                    "such as '13/11/7')")
+                raise NotationError(
+                    f"path {shown(repr(path))[1:-1]} is not a list of points 0-25 (or notation such as '13/11/7')"
+                )
         if not stops or stops[0] != frm:
             stops.insert(0, frm)
         if stops[-1] != to:
@@ -411,7 +413,7 @@ class Turn:
         me, opp, left = self._state()
         made = len(self.steps)
         out: list[tuple[int, int, int, bool]] = []
-        for (s, t), die in zip(route.steps, route.dice):
+        for (s, t), die in zip(route.steps, route.dice, strict=False):
             if ((s, t), die) not in self._offered_all(me, opp, left, made):
                 raise MoveError(f"internal: {route} is no longer offered")  # pragma: no cover
             me, opp, hit = _apply(me, opp, s, t)
@@ -507,8 +509,9 @@ class Turn:
         parts += [f"{point_name(s)}/{point_name(t)}" for s, t, *_ in extra]
         return " ".join(parts)
 
-    def explain(self, frm: int, to: int | None = None,
-                prefix: Iterable[tuple[int, int] | tuple[int, int, int, bool]] = ()) -> str:
+    def explain(
+        self, frm: int, to: int | None = None, prefix: Iterable[tuple[int, int] | tuple[int, int, int, bool]] = ()
+    ) -> str:
         """One sentence saying why the checker on ``frm`` may not go to ``to`` now (or move at all).
 
         The sentence is :func:`bglearn.check_play`'s, for the moves made so far, then the ``prefix``
@@ -547,8 +550,11 @@ class Turn:
                 return verdict.message
             if not verdict.legal:
                 # every single move was legal, but the roll could not then be played in full
-                return (f"{point_name(s)}/{point_name(t)} is not the start of a legal play: "
-                        + verdict.message[0].lower() + verdict.message[1:])
+                return (
+                    f"{point_name(s)}/{point_name(t)} is not the start of a legal play: "
+                    + verdict.message[0].lower()
+                    + verdict.message[1:]
+                )
         if to is None:
             return f"The checker on {point_phrase(frm)} cannot move now."
         return f"{point_name(frm)}/{point_name(to)} is not a legal move now."

@@ -44,7 +44,21 @@ from .questions import (
 from .text import BOARD_WIDTH
 
 __all__ = [
-    "BoardPicture", "show", "Step", "WorkedExample", "StaticSteps",
-    "Answer", "Quiz", "Score", "QuizBase", "DiceCountQuiz", "PointsQuiz", "LegalityQuiz", "ResultQuiz",
-    "RULE_LABELS", "LEGAL", "BOARD_WIDTH", "practice",
+    "BoardPicture",
+    "show",
+    "Step",
+    "WorkedExample",
+    "StaticSteps",
+    "Answer",
+    "Quiz",
+    "Score",
+    "QuizBase",
+    "DiceCountQuiz",
+    "PointsQuiz",
+    "LegalityQuiz",
+    "ResultQuiz",
+    "RULE_LABELS",
+    "LEGAL",
+    "BOARD_WIDTH",
+    "practice",
 ]

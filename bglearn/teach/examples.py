@@ -60,6 +60,7 @@ def _split(me, opp, a, b, pool):
     on the board the lower die first; for a bear-off the exact die first, else the highest die
     (as players say "the 6 bears off from the 4-point"). The full check judges the whole play.
     """
+
     def preference(seq):
         if b != OFF:
             return (len(seq), 0, seq)
@@ -173,8 +174,15 @@ class WorkedExample:
     1
     """
 
-    def __init__(self, title: str, position: Position, dice: tuple[int, int],
-                 steps: Iterable[Step | str | _StepTuple], *, require_complete: bool = True) -> None:
+    def __init__(
+        self,
+        title: str,
+        position: Position,
+        dice: tuple[int, int],
+        steps: Iterable[Step | str | _StepTuple],
+        *,
+        require_complete: bool = True,
+    ) -> None:
         self.title = title
         self.position = position
         self.dice = check_dice(dice)
@@ -183,9 +191,9 @@ class WorkedExample:
             raise InputError("a worked example needs at least one step")
         pool = dice_pool(self.dice)
         pos = position
-        self._before = []      # position shown at each step
-        self._moves = []       # single-die moves of each step
-        self._left = []        # dice still to play at each step (before its moves)
+        self._before = []  # position shown at each step
+        self._moves = []  # single-die moves of each step
+        self._left = []  # dice still to play at each step (before its moves)
         texts = []
         for s in self.steps:
             self._before.append(pos)
@@ -207,7 +215,7 @@ class WorkedExample:
             self.play = verdict.witness
         self.step = 0
         self._png_cache: dict[int, bytes] = {}
-        self._widget: Any = None       # the ipywidgets VBox, built on first use
+        self._widget: Any = None  # the ipywidgets VBox, built on first use
 
     def __len__(self) -> int:
         return len(self.steps)

@@ -76,8 +76,14 @@ class BoardPicture:
         return f"<BoardPicture {pid}{cap}>"
 
 
-def show(position: Position, *, dice: tuple[int, int] | None = None, play: Play | str | None = None,
-         caption: str | None = None, **render_options: Any) -> BoardPicture:
+def show(
+    position: Position,
+    *,
+    dice: tuple[int, int] | None = None,
+    play: Play | str | None = None,
+    caption: str | None = None,
+    **render_options: Any,
+) -> BoardPicture:
     """Return a picture of ``position`` that a notebook displays as a PNG with a caption.
 
     Parameters

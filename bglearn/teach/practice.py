@@ -117,9 +117,9 @@ def _sorted_dice(dice):
 
 _PREDICATES: dict[str, _Predicate] = {}
 _DESCRIPTIONS: dict[str, str] = {}
-_SOURCES: dict[str, tuple[str, ...]] = {}      # names of _SOURCE_FUNCS
-_DOUBLES: dict[str, bool | None] = {}          # True: only doubles, False: only non-doubles, None: any roll
-_TEMPTING: dict[str, tuple[str, ...]] = {}     # rule codes of a tempting wrong play for the kind
+_SOURCES: dict[str, tuple[str, ...]] = {}  # names of _SOURCE_FUNCS
+_DOUBLES: dict[str, bool | None] = {}  # True: only doubles, False: only non-doubles, None: any roll
+_TEMPTING: dict[str, tuple[str, ...]] = {}  # rule codes of a tempting wrong play for the kind
 
 
 def _kind(name, description, sources, doubles=None, tempting=()):
@@ -136,10 +136,14 @@ def _kind(name, description, sources, doubles=None, tempting=()):
     return register
 
 
-@_kind("lower-die-first",
-       "Both dice must be used when any order allows it: here the higher die cannot be played first, "
-       "or played first it leaves the lower one unplayable, so the lower die must be played first.",
-       ("game",), doubles=False, tempting=("must-use-both-dice", "blocked-point"))
+@_kind(
+    "lower-die-first",
+    "Both dice must be used when any order allows it: here the higher die cannot be played first, "
+    "or played first it leaves the lower one unplayable, so the lower die must be played first.",
+    ("game",),
+    doubles=False,
+    tempting=("must-use-both-dice", "blocked-point"),
+)
 def _lower_die_first(position, dice):
     hi, lo = _sorted_dice(dice)
     if hi == lo or _over(position):
@@ -152,9 +156,13 @@ def _lower_die_first(position, dice):
     return not any(single_moves(_after(position, s, t), lo) for s, t in firsts)
 
 
-@_kind("higher-die",
-       "When either die could be played but not both, the higher one must be played.",
-       ("primed", "game"), doubles=False, tempting=("must-use-higher-die",))
+@_kind(
+    "higher-die",
+    "When either die could be played but not both, the higher one must be played.",
+    ("primed", "game"),
+    doubles=False,
+    tempting=("must-use-higher-die",),
+)
 def _higher_die(position, dice):
     hi, lo = _sorted_dice(dice)
     if hi == lo or _over(position) or dice_used(position, dice) != 1:
@@ -163,9 +171,13 @@ def _higher_die(position, dice):
     return bool(his) and any(m not in his for m in single_moves(position, lo))
 
 
-@_kind("only-one-die",
-       "When only one of the dice can be played at all, that one must be played (and the other is lost).",
-       ("primed", "game", "closed"), doubles=False, tempting=("blocked-point", "must-enter-first"))
+@_kind(
+    "only-one-die",
+    "When only one of the dice can be played at all, that one must be played (and the other is lost).",
+    ("primed", "game", "closed"),
+    doubles=False,
+    tempting=("blocked-point", "must-enter-first"),
+)
 def _only_one_die(position, dice):
     hi, lo = _sorted_dice(dice)
     if hi == lo or _over(position) or dice_used(position, dice) != 1:
@@ -182,15 +194,20 @@ def _sum_moves(position, dice, want):
     return [s for s in range(hi + lo + 1, 25) if me[s] and want(opp, s - hi, s - lo, s - hi - lo)]
 
 
-@_kind("blocked-intermediate",
-       "A checker using both dice must touch down legally after each one: with both stops blocked it "
-       "cannot move the sum, even though the point it would reach is open.",
-       ("game",), doubles=False, tempting=("blocked-intermediate",))
+@_kind(
+    "blocked-intermediate",
+    "A checker using both dice must touch down legally after each one: with both stops blocked it "
+    "cannot move the sum, even though the point it would reach is open.",
+    ("game",),
+    doubles=False,
+    tempting=("blocked-intermediate",),
+)
 def _blocked_intermediate(position, dice):
     if _over(position):
         return False
-    found = _sum_moves(position, dice, lambda opp, a, b, t: _blocked(opp, a) and _blocked(opp, b)
-                       and not _blocked(opp, t))
+    found = _sum_moves(
+        position, dice, lambda opp, a, b, t: _blocked(opp, a) and _blocked(opp, b) and not _blocked(opp, t)
+    )
     return bool(found) and bool(legal_plays(position, dice))
 
 
@@ -198,30 +215,47 @@ def _blot(opp, q):
     return 1 <= q <= 24 and opp[25 - q] == 1
 
 
-@_kind("hit-on-the-way",
-       "A checker moving both dice touches down on one point on the way: going via a blot hits it, "
-       "so 13/11*/7 and 13/9/7 are different plays (write the stop).",
-       ("game",), doubles=False)
+@_kind(
+    "hit-on-the-way",
+    "A checker moving both dice touches down on one point on the way: going via a blot hits it, "
+    "so 13/11*/7 and 13/9/7 are different plays (write the stop).",
+    ("game",),
+    doubles=False,
+)
 def _hit_on_the_way(position, dice):
     if _over(position) or dice_used(position, dice) != 2:
         return False
-    return bool(_sum_moves(
-        position, dice,
-        lambda opp, a, b, t: not (_blocked(opp, a) or _blocked(opp, b) or _blocked(opp, t))
-        and _blot(opp, a) != _blot(opp, b) and not _blot(opp, t)))
+    return bool(
+        _sum_moves(
+            position,
+            dice,
+            lambda opp, a, b, t: (
+                not (_blocked(opp, a) or _blocked(opp, b) or _blocked(opp, t))
+                and _blot(opp, a) != _blot(opp, b)
+                and not _blot(opp, t)
+            ),
+        )
+    )
 
 
-@_kind("enter",
-       "A checker on the bar must enter first, in the opponent's home board on the point matching a die.",
-       ("bar",), tempting=("must-enter-first",))
+@_kind(
+    "enter",
+    "A checker on the bar must enter first, in the opponent's home board on the point matching a die.",
+    ("bar",),
+    tempting=("must-enter-first",),
+)
 def _enter(position, dice):
     me, _ = position.mover_and_opponent()
     return bool(me[BAR]) and not _over(position) and dice_used(position, dice) >= 1
 
 
-@_kind("enter-then-move",
-       "After the checker on the bar has entered with one die, the other die may be played by any checker.",
-       ("bar",), doubles=False, tempting=("must-enter-first",))
+@_kind(
+    "enter-then-move",
+    "After the checker on the bar has entered with one die, the other die may be played by any checker.",
+    ("bar",),
+    doubles=False,
+    tempting=("must-enter-first",),
+)
 def _enter_then_move(position, dice):
     me, _ = position.mover_and_opponent()
     if me[BAR] != 1 or dice[0] == dice[1] or _over(position) or dice_used(position, dice) != 2:
@@ -233,10 +267,12 @@ def _enter_then_move(position, dice):
     return False
 
 
-@_kind("dance",
-       "A checker on the bar that cannot enter (both entry points blocked) means no move at all: the "
-       "turn passes.",
-       ("closed",), tempting=("must-pass",))
+@_kind(
+    "dance",
+    "A checker on the bar that cannot enter (both entry points blocked) means no move at all: the turn passes.",
+    ("closed",),
+    tempting=("must-pass",),
+)
 def _dance(position, dice):
     me, opp = position.mover_and_opponent()
     # a closed board (all six points held) is not a dance: that side does not even roll
@@ -244,9 +280,13 @@ def _dance(position, dice):
     return bool(me[BAR]) and not closed and not _over(position) and not legal_plays(position, dice)
 
 
-@_kind("doubles-partial",
-       "Doubles give four moves; when not all four can be played, as many as possible must be.",
-       ("primed", "game"), doubles=True, tempting=("must-use-more-dice", "blocked-point"))
+@_kind(
+    "doubles-partial",
+    "Doubles give four moves; when not all four can be played, as many as possible must be.",
+    ("primed", "game"),
+    doubles=True,
+    tempting=("must-use-more-dice", "blocked-point"),
+)
 def _doubles_partial(position, dice):
     return dice[0] == dice[1] and not _over(position) and 1 <= dice_used(position, dice) <= 3
 
@@ -255,17 +295,23 @@ def _bears_off(position, dice, pred=lambda s: True):
     return any(t == OFF and pred(s) for play in legal_plays(position, dice) for s, t, _ in play.moves)
 
 
-@_kind("bear-off",
-       "With all fifteen checkers in the home board, a die bears off a checker from the matching point.",
-       ("bearoff",), tempting=("bear-off-higher-point-occupied", "wrong-distance"))
+@_kind(
+    "bear-off",
+    "With all fifteen checkers in the home board, a die bears off a checker from the matching point.",
+    ("bearoff",),
+    tempting=("bear-off-higher-point-occupied", "wrong-distance"),
+)
 def _bear_off(position, dice):
     me, _ = position.mover_and_opponent()
     return _all_home(me) and not _over(position) and _bears_off(position, dice)
 
 
-@_kind("bear-off-higher",
-       "A die higher than the highest occupied point bears a checker off from the highest point.",
-       ("bearoff",), tempting=("bear-off-higher-point-occupied",))
+@_kind(
+    "bear-off-higher",
+    "A die higher than the highest occupied point bears a checker off from the highest point.",
+    ("bearoff",),
+    tempting=("bear-off-higher-point-occupied",),
+)
 def _bear_off_higher(position, dice):
     me, _ = position.mover_and_opponent()
     if not _all_home(me) or _over(position):
@@ -279,7 +325,7 @@ def _inside_moves(position, dice):
     me, _ = position.mover_and_opponent()
     out = []
     for p in range(1, 6):
-        if me[p] and p not in dice and any(d > p and not me[d] and any(me[d + 1:7]) for d in dice):
+        if me[p] and p not in dice and any(d > p and not me[d] and any(me[d + 1 : 7]) for d in dice):
             try:
                 if check_play(position, dice, f"{p}/off").rule == "bear-off-higher-point-occupied":
                     out.append(f"{p}/off")
@@ -288,10 +334,13 @@ def _inside_moves(position, dice):
     return out
 
 
-@_kind("bear-off-inside",
-       "A die higher than a checker's point may not bear it off while a higher point is occupied: "
-       "that die is played inside the home board instead.",
-       ("bearoff",), tempting=("bear-off-higher-point-occupied",))
+@_kind(
+    "bear-off-inside",
+    "A die higher than a checker's point may not bear it off while a higher point is occupied: "
+    "that die is played inside the home board instead.",
+    ("bearoff",),
+    tempting=("bear-off-higher-point-occupied",),
+)
 def _bear_off_inside(position, dice):
     me, _ = position.mover_and_opponent()
     if not _all_home(me) or _over(position) or not dice_used(position, dice):
@@ -299,34 +348,42 @@ def _bear_off_inside(position, dice):
     return bool(_inside_moves(position, dice))
 
 
-@_kind("come-home-then-off",
-       "The last checker outside comes home with one die; now that all fifteen are home, the other die "
-       "may bear a checker off in the same turn.",
-       ("comehome",), doubles=False, tempting=("bear-off-not-all-home",))
+@_kind(
+    "come-home-then-off",
+    "The last checker outside comes home with one die; now that all fifteen are home, the other die "
+    "may bear a checker off in the same turn.",
+    ("comehome",),
+    doubles=False,
+    tempting=("bear-off-not-all-home",),
+)
 def _come_home_then_off(position, dice):
     me, _ = position.mover_and_opponent()
     if me[BAR] or sum(me[7:25]) != 1 or dice[0] == dice[1] or _over(position):
         return False
     for play in legal_plays(position, dice):
         moves = play.moves
-        if len(moves) == 2 and moves[0].from_point > 6 and 1 <= moves[0].to_point <= 6 \
-                and moves[1].to_point == OFF:
+        if len(moves) == 2 and moves[0].from_point > 6 and 1 <= moves[0].to_point <= 6 and moves[1].to_point == OFF:
             return True
     return False
 
 
-@_kind("must-pass",
-       "When no legal move exists the turn passes; otherwise passing is never allowed.",
-       ("closed", "game"), tempting=("must-pass",))
+@_kind(
+    "must-pass",
+    "When no legal move exists the turn passes; otherwise passing is never allowed.",
+    ("closed", "game"),
+    tempting=("must-pass",),
+)
 def _must_pass(position, dice):
     return not _over(position) and not legal_plays(position, dice)
 
 
-@_kind("game-result",
-       "A game ends when a side has borne off all fifteen checkers: a single game if the loser has borne "
-       "off at least one, a gammon if none, a backgammon if none and a checker is still on the bar or in "
-       "the winner's home board.",
-       ("finished",))
+@_kind(
+    "game-result",
+    "A game ends when a side has borne off all fifteen checkers: a single game if the loser has borne "
+    "off at least one, a gammon if none, a backgammon if none and a checker is still on the bar or in "
+    "the winner's home board.",
+    ("finished",),
+)
 def _game_result(position, dice=None):
     return game_result(position) is not None
 
@@ -456,7 +513,7 @@ def _candidates(kind, position, dice):
             moves = play.moves
             if len(moves) > 1:
                 yield " ".join(f"{point_name(m.from_point)}/{point_name(m.to_point)}" for m in moves[:-1])
-        for s, t in raw:      # a move the double does not allow: the stop is blocked
+        for s, t in raw:  # a move the double does not allow: the stop is blocked
             yield f"{point_name(s)}/{point_name(t)}"
         return
     if kind == "come-home-then-off":
@@ -481,7 +538,7 @@ def _candidates(kind, position, dice):
             if (s, t) not in singles[hi]:
                 yield f"{point_name(s)}/{point_name(t)}"
         return
-    for s, t in raw:   # bear-off kinds: a bear-off that is not allowed
+    for s, t in raw:  # bear-off kinds: a bear-off that is not allowed
         if t == OFF:
             yield f"{s}/off"
 
@@ -615,7 +672,7 @@ def _finished(rng):
             k = rng.randint(1, 2)
             _scatter(rng, loser, k, list(range(19, 26)))
             _scatter(rng, loser, CHECKERS_PER_SIDE - k, list(range(1, 19)))
-        yield _build(rng, loser, winner)   # the loser is "on roll": the winner has just moved
+        yield _build(rng, loser, winner)  # the loser is "on roll": the winner has just moved
 
 
 _SOURCE_FUNCS = {
@@ -636,8 +693,9 @@ _ROLLS = tuple((a, b) for a in range(1, 7) for b in range(1, a + 1))
 # ---------------------------------------------------------------------------------------------
 
 
-def find(kind: str, rng: _random.Random | int | None = None, *, max_tries: int = 4000,
-         time_limit: float = 3.0) -> Example:
+def find(
+    kind: str, rng: _random.Random | int | None = None, *, max_tries: int = 4000, time_limit: float = 3.0
+) -> Example:
     """Return a fresh :class:`Example` (position and dice) where the rule of ``kind`` decides.
 
     Positions come from the sources of the kind (seeded bot games, or generators of bar,

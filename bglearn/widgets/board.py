@@ -148,10 +148,21 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
     def supported_orientations(self) -> tuple[str, ...]:
         return self.SUPPORTED_ORIENTATIONS
 
-    def __init__(self, position: Position | None = None, dice: tuple[int, int] | None = None, *,
-                 mode: str = "strict", computer: int | None = None, level: str = "beginner", seed: int | None = None,
-                 perspective: int | None = None, orientation: str = "landscape",
-                 labels: Mapping[int, str] | None = None, incremental: bool = True, **kwargs: typing.Any) -> None:
+    def __init__(
+        self,
+        position: Position | None = None,
+        dice: tuple[int, int] | None = None,
+        *,
+        mode: str = "strict",
+        computer: int | None = None,
+        level: str = "beginner",
+        seed: int | None = None,
+        perspective: int | None = None,
+        orientation: str = "landscape",
+        labels: Mapping[int, str] | None = None,
+        incremental: bool = True,
+        **kwargs: typing.Any,
+    ) -> None:
         position = Position.start() if position is None else position
         if not isinstance(position, Position):
             raise InputError(f"BoardWidget needs a bglearn.Position, not {type(position).__name__}")
@@ -165,32 +176,33 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             raise InputError(f"orientation {orientation!r} is not supported: use one of {self.SUPPORTED_ORIENTATIONS}")
         if perspective is not None and (type(perspective) is not int or perspective not in (WHITE, BLACK)):
             raise InputError(f"perspective {perspective!r} is not a side: use WHITE (0) or BLACK (1)")
-        if labels is not None and (not isinstance(labels, Mapping)
-                                   or any(side not in (WHITE, BLACK) for side in labels)):
+        if labels is not None and (
+            not isinstance(labels, Mapping) or any(side not in (WHITE, BLACK) for side in labels)
+        ):
             raise InputError(f"labels must be a dict {{WHITE: name, BLACK: name}}, not {labels!r}")
         if seed is not None and (type(seed) is not int):
             raise InputError(f"seed must be an int (or None for unseeded dice), not {seed!r}")
         self.rng = random.Random(seed)
         if dice is not None:
-            dice = check_dice(dice)     # (a DiceError names the bad dice)
+            dice = check_dice(dice)  # (a DiceError names the bad dice)
         # the game: whose turn, the dice, passes, closed-out turns, the result (its dice from rng)
         self._game = Game(self.rng, cube=False, position=position, dice=dice)
         self._turn: Turn | None = None  # the Turn being played (None while waiting for a roll)
         self._selected: int | None = None
         self._landed: tuple[int, ...] = ()  # points (mover's numbering) to ring: where the last move landed
-        self._spot: int | None = None   # point highlighted by a teaching explanation
+        self._spot: int | None = None  # point highlighted by a teaching explanation
         self._cursor: int | None = None  # keyboard focus (a point)
         self._pending: tuple[Route, ...] = ()  # routes offered as choices after an ambiguous click
         self._callbacks: list[Callable[[Play | None], object]] = []
         self._done_turns: list[_TurnRecord] = []  # (side, dice, play) of each turn completed on this board
-        self._seen_events = 0           # game history entries already told (closed-out turns)
+        self._seen_events = 0  # game history entries already told (closed-out turns)
         self._passed_dice: tuple[int, int] | None = None  # the dice of a roll the game passed, shown until Done
         self._quiet = False
         self.computer = computer
         self.level = level
         self.labels = labels
         self._painter: BoardPainter | None = None
-        self._narrow = False            # orientation='auto': the picture was seen squeezed
+        self._narrow = False  # orientation='auto': the picture was seen squeezed
         self._incremental = incremental
         self._build_controls(orientation)
         super().__init__(children=self._layout_children(), **kwargs)
@@ -217,8 +229,9 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
     @validate("orientation")
     def _validate_orientation(self, proposal: typing.Any) -> str:
         if proposal["value"] not in self.SUPPORTED_ORIENTATIONS:
-            raise TraitError(f"orientation {proposal['value']!r} is not supported: "
-                             f"use one of {self.SUPPORTED_ORIENTATIONS}")
+            raise TraitError(
+                f"orientation {proposal['value']!r} is not supported: use one of {self.SUPPORTED_ORIENTATIONS}"
+            )
         return proposal["value"]
 
     @validate("perspective")
@@ -347,15 +360,17 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         opening = ""
         start = self._game.position
         if dice is None and not self._done_turns and start in (Position.start(WHITE), Position.start(BLACK)):
-            self._game = Game(self.rng, cube=False)     # the opening roll decides who starts
+            self._game = Game(self.rng, cube=False)  # the opening roll decides who starts
             self._seen_events = 0
             first, dice = self._game.position.on_roll, self._game.dice
-            assert dice is not None             # a game from the start begins with the opening roll
-            opening = (f"Opening roll: {self._name(first)} {dice[0]}, {self._name(1 - first)} {dice[1]}, "
-                       f"so {self._name(first)} starts. ")
+            assert dice is not None  # a game from the start begins with the opening roll
+            opening = (
+                f"Opening roll: {self._name(first)} {dice[0]}, {self._name(1 - first)} {dice[1]}, "
+                f"so {self._name(first)} starts. "
+            )
         start = self._game.position
         if self.computer is None or start.on_roll != self.computer or dice is not None:
-            self._roll_game(dice)       # (the computer's own roll is made when it plays)
+            self._roll_game(dice)  # (the computer's own roll is made when it plays)
         return self._after_roll(start, opening)
 
     def _after_roll(self, start, opening):
@@ -395,7 +410,7 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         if dice is not None:
             try:
                 dice = check_dice(dice)
-            except DiceError as exc:    # refused before anything changes
+            except DiceError as exc:  # refused before anything changes
                 return self._refuse(str(exc))
         self._game = Game(self.rng, cube=False, position=position)
         self._seen_events = 0
@@ -420,10 +435,10 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         """
         if not self._check_turn():
             return False
-        assert self._turn is not None     # (_check_turn refused a missing turn)
+        assert self._turn is not None  # (_check_turn refused a missing turn)
         if not self._is_point(point, allow_off=False):
             return self._refuse(f"{point!r} is not a point: use 1-24, or 25 for the bar")
-        point = int(point)              # (a numpy integer from a click becomes an int)
+        point = int(point)  # (a numpy integer from a click becomes an int)
         self._pending = ()
         if point == self._selected:
             self._clear_selection()
@@ -469,7 +484,7 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         """
         if not self._check_turn():
             return False
-        assert self._turn is not None     # (_check_turn refused a missing turn)
+        assert self._turn is not None  # (_check_turn refused a missing turn)
         frm = self._selected
         if path is not None and not isinstance(path, str):
             try:
@@ -544,7 +559,7 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         play = turn.play
         side = turn.start.on_roll
         if play is not None:
-            self._game.play(play)       # (a roll with no legal play was passed by the game at once)
+            self._game.play(play)  # (a roll with no legal play was passed by the game at once)
         self._done_turns.append((side, turn.dice, play))
         text = f"{self._name(side)} played {play}." if play is not None else f"{self._name(side)} could not move."
         self._landed = tuple(sorted({25 - s[1] for s in turn.steps if s[1]}, reverse=True))
@@ -571,7 +586,7 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         """
         if not self._check_turn():
             return False
-        assert self._turn is not None     # (_check_turn refused a missing turn)
+        assert self._turn is not None  # (_check_turn refused a missing turn)
         if isinstance(play, str):
             return self.enter(play)
         if play not in self._turn.plays:
@@ -592,7 +607,7 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         """
         if not self._check_turn():
             return False
-        assert self._turn is not None     # (_check_turn refused a missing turn)
+        assert self._turn is not None  # (_check_turn refused a missing turn)
         if text is not None and not isinstance(text, str):
             return self._refuse(f"Type moves as text such as 13/8 6/5, not {type(text).__name__}.")
         text = (text or "").strip()
@@ -695,7 +710,7 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         if not all(isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) for v in (px, py)):
             return self._refuse("That click came without a position on the picture.")
         point = self._get_painter().pixel_to_point(px, py, self.perspective)
-        self._cursor = None         # a mouse click ends keyboard focus (Tab starts it again)
+        self._cursor = None  # a mouse click ends keyboard focus (Tab starts it again)
         if point is None:
             return self._refuse("Click a checker or a point.")
         if point in (0, 25) and self._turn is not None:
@@ -788,7 +803,7 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         saying what it did. Usually one turn; more when the other side is closed out and its turns
         pass without a roll."""
         texts = []
-        if self._passed_dice is not None:   # its given roll had no legal play: the game passed it
+        if self._passed_dice is not None:  # its given roll had no legal play: the game passed it
             texts.append(self._told(self.computer, self._passed_dice, None))
             self._passed_dice = None
         while self._result() is None and self._game.position.on_roll == self.computer and len(texts) < 20:
@@ -819,11 +834,12 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
     def _closed_out_text(self) -> str:
         """A sentence for each turn the game passed just now because the side was closed out."""
         out = []
-        for event in self._game.history[self._seen_events:]:
+        for event in self._game.history[self._seen_events :]:
             if event.action == "closed out":
                 self._done_turns.append((event.side, None, None))
-                out.append(f" {self._name(event.side)} is on the bar against a closed board: that turn passes "
-                           "without a roll.")
+                out.append(
+                    f" {self._name(event.side)} is on the bar against a closed board: that turn passes without a roll."
+                )
         self._seen_events = len(self._game.history)
         return "".join(out)
 
@@ -876,7 +892,6 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             return str(self.labels[side])
         return side_name(side)
 
-
     @staticmethod
     def _is_point(point, allow_off=True, allow_bar=True):
         if isinstance(point, bool) or not isinstance(point, numbers.Integral):
@@ -926,12 +941,31 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             "movable": self.movable_points if self._selected is None else (),
             "cursor": cursor,
         }
-        base_key = (pos, self.perspective, self.view_orientation, dice, left, self._landed, highlight, status,
-                    self.show_pips, tuple(sorted((self.labels or {}).items())))
+        base_key = (
+            pos,
+            self.perspective,
+            self.view_orientation,
+            dice,
+            left,
+            self._landed,
+            highlight,
+            status,
+            self.show_pips,
+            tuple(sorted((self.labels or {}).items())),
+        )
         return self._get_painter().paint(
-            pos, marks=marks, base_key=base_key, perspective=self.perspective, dice=dice,
-            dice_left=left if dice else None, highlight=highlight, last_move=self._landed, labels=self.labels,
-            show_pips=self.show_pips, status=status)
+            pos,
+            marks=marks,
+            base_key=base_key,
+            perspective=self.perspective,
+            dice=dice,
+            dice_left=left if dice else None,
+            highlight=highlight,
+            last_move=self._landed,
+            labels=self.labels,
+            show_pips=self.show_pips,
+            status=status,
+        )
 
     def _status_text(self) -> str:
         who = self._name(self.position.on_roll)
@@ -966,15 +1000,17 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         self._painter = None
         w, h = BoardPainter("portrait" if orientation == "portrait" else "landscape").size
         self._png = b""
-        self._image = widgets.Image(format="png", layout=widgets.Layout(width=f"{w}px", max_width="100%",
-                                                                           height="auto"))
+        self._image = widgets.Image(
+            format="png", layout=widgets.Layout(width=f"{w}px", max_width="100%", height="auto")
+        )
         self._image.add_class("bg-image")
         self._events = None
         try:
             from ipyevents import Event
 
-            self._events = Event(source=self._image, watched_events=["click", "keydown", "mouseenter"],
-                                 prevent_default_action=True)
+            self._events = Event(
+                source=self._image, watched_events=["click", "keydown", "mouseenter"], prevent_default_action=True
+            )
             self._events.on_dom_event(self._on_dom_event)
         except Exception:  # ipyevents missing: buttons, the play list and the notation box still work
             self._events = None
@@ -989,15 +1025,20 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         self._undo_btn = button("Undo", "Take back the last move (U)", "bg-undo", self.undo, "undo")
         self._undo_all_btn = button("Undo all", "Take back every move of this turn", "bg-undo-all", self.undo_all)
         self._done_btn = button("Done", "End the turn (D)", "bg-done", self.done, "check")
-        self._flip_btn = button("Flip board", "View the board from the other side (F)", "bg-flip", self.flip,
-                                "exchange")
-        self._plays = widgets.Dropdown(options=[("Legal plays\u2026", -1)], value=-1,
-                                       layout=widgets.Layout(width="auto", max_width="260px"),
-                                       description_allow_html=False)
+        self._flip_btn = button(
+            "Flip board", "View the board from the other side (F)", "bg-flip", self.flip, "exchange"
+        )
+        self._plays = widgets.Dropdown(
+            options=[("Legal plays\u2026", -1)],
+            value=-1,
+            layout=widgets.Layout(width="auto", max_width="260px"),
+            description_allow_html=False,
+        )
         self._plays.add_class("bg-plays")
         self._plays.observe(self._on_play_chosen, names="value")
-        self._text = widgets.Text(placeholder="type a play: 13/8 6/5", continuous_update=False,
-                                  layout=widgets.Layout(width="190px"))
+        self._text = widgets.Text(
+            placeholder="type a play: 13/8 6/5", continuous_update=False, layout=widgets.Layout(width="190px")
+        )
         self._text.add_class("bg-notation")
         self._text.observe(self._on_text, names="value")
         self._apply_btn = button("Play it", "Apply the typed moves", "bg-apply", self._apply_text)
@@ -1007,8 +1048,10 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         self._msg.add_class("bg-message")
 
     def _layout_children(self) -> list[typing.Any]:
-        row1 = widgets.HBox([self._roll_btn, self._undo_btn, self._undo_all_btn, self._done_btn, self._flip_btn],
-                            layout=widgets.Layout(flex_flow="row wrap"))
+        row1 = widgets.HBox(
+            [self._roll_btn, self._undo_btn, self._undo_all_btn, self._done_btn, self._flip_btn],
+            layout=widgets.Layout(flex_flow="row wrap"),
+        )
         row2 = widgets.HBox([self._plays, self._text, self._apply_btn], layout=widgets.Layout(flex_flow="row wrap"))
         return [self._image, self._choice_box, self._msg, row1, row2]
 

@@ -12,8 +12,12 @@ from matplotlib.figure import Figure  # noqa: E402
 from matplotlib.patches import FancyArrowPatch  # noqa: E402
 
 import bglearn as bg  # noqa: E402
-from bglearn import BLACK, WHITE, Position  # noqa: E402
-from bglearn import draw  # noqa: E402
+from bglearn import (  # noqa: E402
+    BLACK,
+    WHITE,
+    Position,
+    draw,  # noqa: E402
+)
 from bglearn.draw import geometry  # noqa: E402
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -41,7 +45,7 @@ def test_render_png_returns_png_bytes_of_the_default_size():
     data = draw.png(Position.start())
     assert isinstance(data, bytes)
     assert data.startswith(PNG_SIGNATURE)
-    assert png_size(data) == (520, 440)          # 6.5 x 5.5 inches at 80 dpi
+    assert png_size(data) == (520, 440)  # 6.5 x 5.5 inches at 80 dpi
 
 
 def test_position_repr_png_uses_render():
@@ -111,7 +115,7 @@ def test_seven_checkers_on_a_point_show_five_and_the_count():
 
 
 def test_bar_and_borne_off_counts_are_written():
-    pos = Position.from_points(white={"bar": 2, 6: 5}, black={6: 5, 8: 3, 13: 5, 24: 2})   # White: 8 off
+    pos = Position.from_points(white={"bar": 2, 6: 5}, black={6: 5, 8: 3, 13: 5, 24: 2})  # White: 8 off
     ax = draw.board(pos)
     assert [t.get_text() for t in texts(ax, "bglearn-count")] == ["2"]
     assert [t.get_text() for t in texts(ax, "bglearn-off")] == ["8 off"]
@@ -152,14 +156,15 @@ def test_colors_override_single_keys():
     board = [c for c in ax.collections if isinstance(c, PolyCollection)][0]
     faces = [tuple(f) for f in board.get_facecolors()]
     assert to_rgba("#ff00ff") in faces
-    assert to_rgba(draw.DEFAULT_COLORS["point_dark"]) in faces   # other keys keep their defaults
-    assert draw.DEFAULT_COLORS["board"] != "#ff00ff"               # the defaults are not changed
+    assert to_rgba(draw.DEFAULT_COLORS["point_dark"]) in faces  # other keys keep their defaults
+    assert draw.DEFAULT_COLORS["board"] != "#ff00ff"  # the defaults are not changed
 
 
 def test_decorations_draw_without_error():
     pos = Position.from_points(white={"bar": 1, 6: 4, 8: 3, 13: 5, 24: 2}, black={6: 5, 8: 3, 13: 5, 24: 2})
-    ax = draw.board(pos, dice=(4, 4), highlight=(25, 6, 0), selected=25, targets=(21,), last_move=(6,),
-                     perspective=BLACK)
+    ax = draw.board(
+        pos, dice=(4, 4), highlight=(25, 6, 0), selected=25, targets=(21,), last_move=(6,), perspective=BLACK
+    )
     assert artists_with_gid(ax, "bglearn-selected")
     assert artists_with_gid(ax, "bglearn-targets")
     assert artists_with_gid(ax, "bglearn-highlight")
@@ -231,9 +236,10 @@ def test_flipping_the_board_maps_point_p_to_25_minus_p():
         assert draw.point_center(p, perspective=BLACK) == draw.point_center(p, perspective=WHITE)
         white_checker = draw.checker_xy(p, 0, perspective=BLACK, side=WHITE)
         assert draw.point_at(*white_checker, perspective=BLACK) == 25 - p
-        assert draw.point_at(*white_checker, perspective=WHITE) == 25 - p   # drawn where White's 25-p is
+        assert draw.point_at(*white_checker, perspective=WHITE) == 25 - p  # drawn where White's 25-p is
         assert draw.checker_xy(p, 0, perspective=BLACK, side=WHITE) == draw.checker_xy(
-            25 - p, 0, perspective=BLACK, side=BLACK)
+            25 - p, 0, perspective=BLACK, side=BLACK
+        )
 
 
 def test_standard_layout_home_board_bottom_right():
@@ -241,19 +247,19 @@ def test_standard_layout_home_board_bottom_right():
         return draw.point_center(p, perspective=WHITE)
 
     mid_y = sum(draw.YLIM) / 2
-    assert c(1)[0] > c(6)[0] > c(7)[0] > c(12)[0]          # bottom row runs right to left
-    assert c(13)[0] < c(18)[0] < c(19)[0] < c(24)[0]       # top row runs left to right
+    assert c(1)[0] > c(6)[0] > c(7)[0] > c(12)[0]  # bottom row runs right to left
+    assert c(13)[0] < c(18)[0] < c(19)[0] < c(24)[0]  # top row runs left to right
     assert all(c(p)[1] < mid_y for p in range(1, 13))
     assert all(c(p)[1] > mid_y for p in range(13, 25))
     bar_x, _ = draw.point_center(25, perspective=WHITE)
     tray_x, _ = draw.point_center(0, perspective=WHITE)
-    assert c(7)[0] < bar_x < c(6)[0] < c(1)[0] < tray_x   # bar in the middle, tray at the right
+    assert c(7)[0] < bar_x < c(6)[0] < c(1)[0] < tray_x  # bar in the middle, tray at the right
 
 
 def test_point_at_outside_the_board_is_none():
     assert draw.point_at(draw.XLIM[0], draw.YLIM[0], perspective=WHITE) is None
     assert draw.point_at(draw.XLIM[1], draw.YLIM[1], perspective=WHITE) is None
-    assert draw.point_at(0.1, 6.0, perspective=WHITE) is None                        # left frame
+    assert draw.point_at(0.1, 6.0, perspective=WHITE) is None  # left frame
 
 
 @pytest.mark.parametrize("orientation", ORIENTATIONS)
@@ -268,7 +274,7 @@ def test_a_pixel_of_the_png_maps_back_to_its_point(orientation):
     draw.board(Position.start(on_roll=BLACK), ax=ax, orientation=orientation)
     for p in (1, 6, 7, 12, 13, 18, 19, 24, 25, 0):
         px, py = ax.transData.transform(draw.point_center(p, perspective=BLACK, orientation=orientation))
-        image_x, image_y = px, fig.bbox.height - py       # as ipyevents reports them
+        image_x, image_y = px, fig.bbox.height - py  # as ipyevents reports them
         x, y = ax.transData.inverted().transform((image_x, fig.bbox.height - image_y))
         assert draw.point_at(x, y, perspective=BLACK, orientation=orientation) == p
 
@@ -305,7 +311,7 @@ def test_cube_is_drawn_centred_or_at_the_owners_end():
     assert cube_text() == []
     [(centred, y_mid)] = cube_text(cube=(1, None))
     assert centred == "64"
-    [(two, y_own)] = cube_text(cube=(2, bg.WHITE))      # White at the bottom: the low end
+    [(two, y_own)] = cube_text(cube=(2, bg.WHITE))  # White at the bottom: the low end
     [(four, y_other)] = cube_text(cube=(4, bg.BLACK))
     assert (two, four) == ("2", "4") and y_own < y_mid < y_other
     import pytest

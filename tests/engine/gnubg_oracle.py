@@ -37,6 +37,7 @@ Plays whose result cannot be derived are still counted, and their ``score`` can 
 Result Position IDs are given **as seen by the next side on roll** (the mover's opponent), which is
 what ``Position.position_id()`` returns for ``play.result`` in bglearn.
 """
+
 from __future__ import annotations
 
 import functools
@@ -64,9 +65,9 @@ def _contexts():
 
 @dataclass(frozen=True)
 class GnubgPlay:
-    move: tuple           # gnubg's (possibly truncated) move tuple
-    text: str             # gnubg.movetupletostring (truncated like the tuple)
-    score: float          # 0-ply cubeless equity of the result, mover's view
+    move: tuple  # gnubg's (possibly truncated) move tuple
+    text: str  # gnubg.movetupletostring (truncated like the tuple)
+    score: float  # 0-ply cubeless equity of the result, mover's view
     result_id: str | None  # Position ID of the result as seen by the next side on roll, or None
 
 
@@ -116,7 +117,7 @@ def gnubg_plays(position_id: str, dice: tuple[int, int]) -> tuple[GnubgPlay, ...
     most = 4 if dice[0] == dice[1] else 2
     complete_len = _dice_used_by_complete_play(moves, dice)
     plays = []
-    for f, move in zip(found, moves):
+    for f, move in zip(found, moves, strict=False):
         result_id = None
         derivable = len(move) % 2 == 0
         after = apply_move_tuple(board, move)

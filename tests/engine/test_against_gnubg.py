@@ -14,6 +14,7 @@ every one of the 21 rolls:
 
 Everything is seeded, so the comparison is the same on every run.
 """
+
 import functools
 import random
 
@@ -100,7 +101,7 @@ def test_gnubg_scores_match_fresh_evaluation():
 # --- sampling reachable positions with bglearn -----------------------------------------------
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def sampled_positions():
     """N_POSITIONS distinct (by Position ID) positions with a side on roll, from random games."""
     rng = random.Random(SEED)
@@ -171,7 +172,7 @@ def compare(pos, dice):
     if not missing and len(rest_ours) == len(rest_theirs) and rest_theirs:
         a = sorted(gnubg_score_of_result(rid) for rid in rest_ours)
         b = sorted(p.score for p in rest_theirs)
-        if any(abs(x - y) > SCORE_TOL for x, y in zip(a, b)):
+        if any(abs(x - y) > SCORE_TOL for x, y in zip(a, b, strict=False)):
             problems.append(
                 "equities of the plays gnubg's tuples leave open differ: "
                 f"bglearn {[round(x, 4) for x in a]} gnubg {[round(y, 4) for y in b]}"
@@ -193,10 +194,9 @@ def compare(pos, dice):
 def test_legal_plays_match_gnubg(chunk):
     positions = sampled_positions()
     size = len(positions) // CHUNKS
-    mine = positions[chunk * size:(chunk + 1) * size]
+    mine = positions[chunk * size : (chunk + 1) * size]
     reports = [r for pos in mine for dice in ROLLS if (r := compare(pos, dice))]
     compared = len(mine) * len(ROLLS)
     assert not reports, (
-        f"{len(reports)} of {compared} (position, roll) pairs disagree with GNU Backgammon:\n"
-        + "\n".join(reports[:15])
+        f"{len(reports)} of {compared} (position, roll) pairs disagree with GNU Backgammon:\n" + "\n".join(reports[:15])
     )

@@ -3,13 +3,14 @@
 300 positions from seeded random games (so they are reachable: hits, bar, closed boards, races,
 bear-offs), every one of the 21 rolls: the sets of resulting positions must be equal.
 """
+
 import random
 
 import pytest
+from reference_engine import reference_results
 
 import bglearn as bg
 from bglearn import Position
-from reference_engine import reference_results
 
 ROLLS = [(a, b) for a in range(1, 7) for b in range(a, 7)]
 N_POSITIONS = 300

@@ -17,8 +17,18 @@ HOME_6543 = Position.from_points(white={6: 1, 5: 1, 4: 1, 3: 1}, black={24: 2})
 
 
 def test_input_errors_are_value_errors_and_state_errors_are_not():
-    for cls in (bg.NotationError, bg.IllegalPlayError, bg.AmbiguousPlayError, bg.PositionError,
-                bg.PositionIdError, bg.DiceError, bg.MatError, bg.MoveError, bg.AmbiguousMoveError, bg.InputError):
+    for cls in (
+        bg.NotationError,
+        bg.IllegalPlayError,
+        bg.AmbiguousPlayError,
+        bg.PositionError,
+        bg.PositionIdError,
+        bg.DiceError,
+        bg.MatError,
+        bg.MoveError,
+        bg.AmbiguousMoveError,
+        bg.InputError,
+    ):
         assert issubclass(cls, bg.BglearnError) and issubclass(cls, ValueError), cls
     assert issubclass(bg.GameError, bg.BglearnError) and not issubclass(bg.GameError, ValueError)
     assert issubclass(bg.PracticeError, bg.BglearnError) and issubclass(bg.PracticeError, RuntimeError)
@@ -92,7 +102,7 @@ def test_notation_reading_is_linear_in_the_length_of_the_text():
     assert parse_segments("8/5" + " " * 300_000 + "(2)") == [[8, 5], [8, 5]]
     verdict = bg.check_play(Position.start(), (3, 1), "8/5" + " " * 300_000 + "6/5")
     assert verdict.legal
-    assert time.perf_counter() - start < 5      # quadratic was minutes; linear is milliseconds
+    assert time.perf_counter() - start < 5  # quadratic was minutes; linear is milliseconds
 
 
 # -- 8: from_points' off count -----------------------------------------------------------------------
@@ -112,17 +122,20 @@ def test_from_points_takes_0_for_off_and_refuses_an_off_count_that_disagrees():
 START_XGID = "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10"
 
 
-@pytest.mark.parametrize("text", [
-    START_XGID[:-2] + "1\n0",                     # a newline inside a field
-    START_XGID.replace(":00:", ":00\n:"),       # ... or before the end of the dice field
-    START_XGID.replace(":0:0:1:", ":٠:0:1:"),   # a Unicode digit
-    START_XGID.replace(":0:0:1:", ":00:0:1:"),  # a leading zero
-    START_XGID.replace(":0:0:1:", ":-7:0:1:"),  # a negative cube
-    START_XGID[:-4] + "-5:10",                    # a negative match length
-    START_XGID.replace(":0:0:0:0:10", ":9:12:0:5:10"),   # 9-12 in a 5-point match
-    START_XGID.replace(":0:0:0:0:10", ":1:3:1:5:10"),    # Crawford while nobody is one short
-    START_XGID.replace(":0:0:1:", ":11:0:1:"),  # a cube above the largest allowed (10)
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        START_XGID[:-2] + "1\n0",  # a newline inside a field
+        START_XGID.replace(":00:", ":00\n:"),  # ... or before the end of the dice field
+        START_XGID.replace(":0:0:1:", ":٠:0:1:"),  # a Unicode digit
+        START_XGID.replace(":0:0:1:", ":00:0:1:"),  # a leading zero
+        START_XGID.replace(":0:0:1:", ":-7:0:1:"),  # a negative cube
+        START_XGID[:-4] + "-5:10",  # a negative match length
+        START_XGID.replace(":0:0:0:0:10", ":9:12:0:5:10"),  # 9-12 in a 5-point match
+        START_XGID.replace(":0:0:0:0:10", ":1:3:1:5:10"),  # Crawford while nobody is one short
+        START_XGID.replace(":0:0:1:", ":11:0:1:"),  # a cube above the largest allowed (10)
+    ],
+)
 def test_impossible_or_non_canonical_xgids_are_refused(text):
     with pytest.raises(bg.PositionIdError):
         bg.parse_xgid(text)
@@ -144,7 +157,7 @@ def test_position_id_errors_are_short_for_a_megabyte():
 
 
 def test_ambiguous_text_gives_a_legal_verdict_naming_both_plays_and_parse_play_still_raises():
-    pos = Position.from_points(white={13: 2, 6: 13}, black={15: 1, 1: 14})   # Black blot on White's 10
+    pos = Position.from_points(white={13: 2, 6: 13}, black={15: 1, 1: 14})  # Black blot on White's 10
     verdict = bg.check_play(pos, (3, 2), "13/8")
     assert verdict.legal and verdict.rule is None and verdict.witness is None and verdict.ambiguous
     assert sorted(p.notation(explicit=True) for p in verdict.plays) == ["13/10*/8", "13/11/8"]

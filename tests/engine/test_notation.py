@@ -1,14 +1,14 @@
 """Move notation: canonical formatting of plays, generous parsing, and the errors for bad text."""
+
 import pytest
+from helpers import plays_of
 
 import bglearn as bg
 from bglearn import BLACK, WHITE, Move, Position
-from helpers import plays_of
 
 START = Position.start()
 # White on the bar; Black blot on White's 22-point (Black's 3), the rest of the start
-BAR_BLOT = Position.from_points(white={"bar": 1, 6: 5, 8: 3, 13: 5, 24: 1},
-                                black={3: 1, 6: 5, 8: 3, 13: 5, 24: 1})
+BAR_BLOT = Position.from_points(white={"bar": 1, 6: 5, 8: 3, 13: 5, 24: 1}, black={3: 1, 6: 5, 8: 3, 13: 5, 24: 1})
 # White bearing off: 2 on the 6, 2 on the 3 (11 off); Black far away on its 24-point
 BEAR_OFF = Position.from_points(white={6: 2, 3: 2}, black={24: 2})
 
@@ -34,8 +34,21 @@ def test_move_repr_is_a_constructor_call():
 def test_opening_3_1_plays_in_canonical_notation():
     # higher starting point first; one checker using both dice is one path (24/20, 13/9)
     assert plays_of(START, (3, 1)) == [
-        "13/10 6/5", "13/10 8/7", "13/9", "24/20", "24/21 6/5", "24/21 8/7", "24/23 13/10",
-        "24/23 24/21", "24/23 6/3", "24/23 8/5", "6/2", "6/5 6/3", "8/4", "8/5 6/5", "8/7 6/3",
+        "13/10 6/5",
+        "13/10 8/7",
+        "13/9",
+        "24/20",
+        "24/21 6/5",
+        "24/21 8/7",
+        "24/23 13/10",
+        "24/23 24/21",
+        "24/23 6/3",
+        "24/23 8/5",
+        "6/2",
+        "6/5 6/3",
+        "8/4",
+        "8/5 6/5",
+        "8/7 6/3",
         "8/7 8/5",
     ]
 

@@ -1,4 +1,5 @@
 """Position: the starting board, readable constructors, validation, immutability, pip counts."""
+
 import pickle
 
 import pytest
@@ -132,8 +133,14 @@ def test_side_must_be_white_or_black(side):
 
 
 def test_errors_are_value_errors():
-    for cls in (bg.PositionError, bg.PositionIdError, bg.DiceError, bg.NotationError,
-                bg.IllegalPlayError, bg.AmbiguousPlayError):
+    for cls in (
+        bg.PositionError,
+        bg.PositionIdError,
+        bg.DiceError,
+        bg.NotationError,
+        bg.IllegalPlayError,
+        bg.AmbiguousPlayError,
+    ):
         assert issubclass(cls, bg.BglearnError)
         assert issubclass(cls, ValueError)
 
@@ -156,8 +163,12 @@ def test_position_is_immutable():
 def test_failed_call_changes_nothing():
     pos = Position.start()
     before = (pos.checkers(WHITE), pos.checkers(BLACK), pos.on_roll, pos.position_id())
-    for bad in [lambda: bg.legal_plays(pos, (0, 7)), lambda: bg.parse_play(pos, (3, 1), "13/9 24/21"),
-                lambda: bg.check_play(pos, (3, 1), "x/y"), lambda: pos.checkers(3)]:
+    for bad in [
+        lambda: bg.legal_plays(pos, (0, 7)),
+        lambda: bg.parse_play(pos, (3, 1), "13/9 24/21"),
+        lambda: bg.check_play(pos, (3, 1), "x/y"),
+        lambda: pos.checkers(3),
+    ]:
         with pytest.raises(ValueError):
             bad()
     assert (pos.checkers(WHITE), pos.checkers(BLACK), pos.on_roll, pos.position_id()) == before

@@ -2,6 +2,7 @@
 
 Expected IDs were checked against GNU Backgammon 1.1.0a16 (``gnubg.positionid``).
 """
+
 import pytest
 
 import bglearn as bg
@@ -29,8 +30,10 @@ def test_position_id_after_opening_3_1_played_8_5_6_5():
     "pos, pid",
     [
         # White has two checkers on the bar, Black blots on White's 1- and 2-points
-        (Position.from_points(white={"bar": 2, 6: 5, 8: 3, 13: 5}, black={6: 5, 8: 3, 13: 5, 24: 1, 23: 1}),
-         "4HPwASjgc/ABYA"),
+        (
+            Position.from_points(white={"bar": 2, 6: 5, 8: 3, 13: 5}, black={6: 5, 8: 3, 13: 5, 24: 1, 23: 1}),
+            "4HPwASjgc/ABYA",
+        ),
         # White two on its 6-point, Black one on its 1-point; the rest borne off
         (Position.from_points(white={6: 2}, black={1: 1}), "AQAAgAEAAAAAAA"),
         # both sides all on their ace points, Black on roll

@@ -4,6 +4,7 @@ A position is reached by a seeded random game from the start: the opening roll, 
 legal plays. Three styles of play give variety: any legal play, plays that hit (many checkers on
 the bar), and plays that run (races and bear-offs).
 """
+
 import random
 
 from hypothesis import HealthCheck, given, settings
@@ -82,8 +83,11 @@ def test_every_legal_play_uses_the_maximum_number_of_dice(pd, dice):
                 assert bg.legal_plays(after, dice) == ()
             else:
                 used = _move_die_options(p.moves[0], dice)
-                assert any(bg.legal_plays(after, (other, other)) == ()
-                           for u in used for other in [dice[1] if u == dice[0] else dice[0]])
+                assert any(
+                    bg.legal_plays(after, (other, other)) == ()
+                    for u in used
+                    for other in [dice[1] if u == dice[0] else dice[0]]
+                )
 
 
 @SETTINGS
@@ -94,7 +98,7 @@ def test_plays_conserve_checkers_and_are_distinct(pd, dice):
     results = [p.result for p in plays]
     assert len(set(results)) == len(results)
     me0, opp0 = pos.mover_and_opponent()
-    for p, r in zip(plays, results):
+    for p, r in zip(plays, results, strict=False):
         assert r.on_roll == 1 - pos.on_roll
         # the constructor validates 15 a side and no shared point
         assert Position(r.checkers(WHITE), r.checkers(BLACK), r.on_roll) == r

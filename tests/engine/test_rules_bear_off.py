@@ -1,9 +1,9 @@
 """Bearing off: only with all fifteen home, exact numbers, higher numbers, and the game's end."""
-import pytest
+
+from helpers import plays_of
 
 import bglearn as bg
 from bglearn import BLACK, WHITE, Position
-from helpers import plays_of
 
 
 def test_no_bear_off_while_a_checker_is_outside_home():

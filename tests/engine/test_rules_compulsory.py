@@ -1,9 +1,10 @@
 """Compulsory play: both dice if possible, the higher die, doubles as many as possible, no passing."""
+
 import pytest
+from helpers import plays_of
 
 import bglearn as bg
 from bglearn import Position
-from helpers import plays_of
 
 START = Position.start()
 
@@ -72,11 +73,21 @@ def test_doubles_fewer_moves_than_possible_is_illegal():
 def test_doubles_from_the_start_use_all_four_moves():
     assert bg.dice_used(START, (6, 6)) == 4
     # 24/18 (at most 2, 18/12 is blocked), 13/7 (7/1 is blocked) and 8/2, four in all
-    assert sorted(str(p) for p in bg.legal_plays(START, (6, 6))) == sorted([
-        "13/7(4)", "13/7(3) 8/2", "13/7(2) 8/2(2)", "13/7 8/2(3)",
-        "24/18 13/7(3)", "24/18 13/7(2) 8/2", "24/18 13/7 8/2(2)", "24/18 8/2(3)",
-        "24/18(2) 13/7(2)", "24/18(2) 13/7 8/2", "24/18(2) 8/2(2)",
-    ])
+    assert sorted(str(p) for p in bg.legal_plays(START, (6, 6))) == sorted(
+        [
+            "13/7(4)",
+            "13/7(3) 8/2",
+            "13/7(2) 8/2(2)",
+            "13/7 8/2(3)",
+            "24/18 13/7(3)",
+            "24/18 13/7(2) 8/2",
+            "24/18 13/7 8/2(2)",
+            "24/18 8/2(3)",
+            "24/18(2) 13/7(2)",
+            "24/18(2) 13/7 8/2",
+            "24/18(2) 8/2(2)",
+        ]
+    )
     assert len(bg.legal_plays(START, (6, 6))) == 11
     assert bg.check_play(START, (6, 6), "24/18(2)").rule == "must-use-more-dice"
 

@@ -1,9 +1,10 @@
 """Entering from the bar: the bar first, entry points, dancing, closed boards, two on the bar."""
+
 import pytest
+from helpers import plays_of
 
 import bglearn as bg
 from bglearn import BLACK, WHITE, Position
-from helpers import plays_of
 
 ROLLS = [(a, b) for a in range(1, 7) for b in range(a, 7)]
 

@@ -1,4 +1,5 @@
 """The opening roll, rolling dice, and the result of a finished game."""
+
 import random
 from collections import Counter
 
@@ -6,7 +7,6 @@ import pytest
 
 import bglearn as bg
 from bglearn import BLACK, WHITE, Position
-
 
 # --- the opening roll -----------------------------------------------------------------------
 

@@ -1,10 +1,10 @@
 """Hitting: landing on a blot sends it to the bar, also on a point touched in passing."""
+
 import pytest
+from helpers import plays_of
 
 import bglearn as bg
 from bglearn import BLACK, WHITE, Position
-from helpers import plays_of
-
 
 # White one checker on 13 and 14 on its ace point; Black blot on White's 11 (its 14), 14 on its 6
 PASSING = Position.from_points(white={13: 1, 1: 14}, black={14: 1, 6: 14})

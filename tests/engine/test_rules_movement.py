@@ -2,13 +2,14 @@
 
 Counts in tests/engine/data/legal_play_counts.txt come from GNU Backgammon 1.1.0a16 (see its header).
 """
+
 from pathlib import Path
 
 import pytest
+from helpers import plays_of
 
 import bglearn as bg
 from bglearn import BLACK, WHITE, Position
-from helpers import plays_of
 
 START = Position.start()
 ROLLS = [(a, b) for a in range(1, 7) for b in range(a, 7)]

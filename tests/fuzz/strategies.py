@@ -35,13 +35,12 @@ from bglearn import BAR, BLACK, OFF, WHITE, Position
 # -- settings and the error contract -------------------------------------------------------------
 
 FUZZ = settings(
-    derandomize=True,          # the same examples on every run: CI is repeatable
-    deadline=None,             # time is checked per call by call() instead (first calls warm caches)
-    database=None,             # no .hypothesis/ folder written into the working tree
+    derandomize=True,  # the same examples on every run: CI is repeatable
+    deadline=None,  # time is checked per call by call() instead (first calls warm caches)
+    database=None,  # no .hypothesis/ folder written into the working tree
     print_blob=False,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much],
 )
-
 
 
 def fuzz(max_examples, **options):
@@ -118,8 +117,8 @@ def _short(value):
 
 # -- positions from seeded games of two random bots ------------------------------------------------
 
-DICE = tuple((a, b) for a in range(1, 7) for b in range(a, 7))          # the 21 distinct rolls
-ALL_DICE = tuple((a, b) for a in range(1, 7) for b in range(1, 7))      # the 36, ordered
+DICE = tuple((a, b) for a in range(1, 7) for b in range(a, 7))  # the 21 distinct rolls
+ALL_DICE = tuple((a, b) for a in range(1, 7) for b in range(1, 7))  # the 36, ordered
 
 
 @functools.cache
@@ -136,7 +135,7 @@ def seeded_game(seed):
         if game.over:
             break
         if game.dice is None:
-            game.roll()            # a roll with no legal play passes at once
+            game.roll()  # a roll with no legal play passes at once
             continue
         turns.append((game.position, game.dice))
         game.play(bg.choose_play(game.position, game.dice, "random", rng))
@@ -171,15 +170,23 @@ positions_and_dice = st.one_of(
     game_positions(),
     st.sampled_from(BAR_POSITIONS),
     st.sampled_from(BEAR_OFF_POSITIONS),
-    st.tuples(st.sampled_from([
-        Position.start(),
-        Position.start(BLACK),
-        Position.from_points(white={"bar": 2, 6: 13}, black={1: 15}),                  # two on the bar
-        Position.from_points(white={"bar": 1, 13: 14}, black={p: 2 for p in range(1, 7)} | {11: 3}),  # closed out
-        Position.from_points(white={6: 1, 5: 1, 4: 1, 3: 1}, black={24: 2}),            # bear-off
-        Position.from_points(white={24: 2, 13: 5, 8: 3, 6: 5},
-                             black={24: 2, 14: 1, 13: 4, 8: 3, 6: 5}),                   # hit on the way
-    ]), st.sampled_from(ALL_DICE)),
+    st.tuples(
+        st.sampled_from(
+            [
+                Position.start(),
+                Position.start(BLACK),
+                Position.from_points(white={"bar": 2, 6: 13}, black={1: 15}),  # two on the bar
+                Position.from_points(
+                    white={"bar": 1, 13: 14}, black={p: 2 for p in range(1, 7)} | {11: 3}
+                ),  # closed out
+                Position.from_points(white={6: 1, 5: 1, 4: 1, 3: 1}, black={24: 2}),  # bear-off
+                Position.from_points(
+                    white={24: 2, 13: 5, 8: 3, 6: 5}, black={24: 2, 14: 1, 13: 4, 8: 3, 6: 5}
+                ),  # hit on the way
+            ]
+        ),
+        st.sampled_from(ALL_DICE),
+    ),
 )
 positions = positions_and_dice.map(lambda pd: pd[0])
 #: finished games (one side has borne off all fifteen)
@@ -222,8 +229,27 @@ dice_values = st.one_of(
     good_dice.map(list),
     st.tuples(st.integers(-2, 9), st.integers(-2, 9)),
     st.lists(st.integers(0, 7), max_size=4),
-    st.sampled_from([(3.0, 1), (True, 1), (3, None), ("3", "1"), "31", "3-1", b"31", {3, 1}, {3: 1, 1: 2},
-                     (3, 1, 2), (6,), (), None, 31, (10**100, 1), (float("nan"), 1), [[3], [1]]]),
+    st.sampled_from(
+        [
+            (3.0, 1),
+            (True, 1),
+            (3, None),
+            ("3", "1"),
+            "31",
+            "3-1",
+            b"31",
+            {3, 1},
+            {3: 1, 1: 2},
+            (3, 1, 2),
+            (6,),
+            (),
+            None,
+            31,
+            (10**100, 1),
+            (float("nan"), 1),
+            [[3], [1]],
+        ]
+    ),
     odd_values,
 )
 
@@ -232,8 +258,9 @@ dice_values = st.one_of(
 #: Characters the mutations insert: notation and ID characters, Unicode digits, odd spaces.
 UNICODE_DIGITS = "²³¹٠١٢٣٤٥٦٧٨٩۴०१२३೬߁𝟑０１２３"
 ODD_SPACES = "\t\n\r\x0b\x0c\x1c\x85\u00a0\u1680\u2003\u2028\u2029\u3000\u200b\ufeff"
-_INSERT = ("0123456789/*(),:;=-+ bBaArRoOfFxXgGiIdD" + UNICODE_DIGITS + ODD_SPACES
-           + "\x00\u0301\u202e\ud800ßİıﬀ／＊（）é")
+_INSERT = (
+    "0123456789/*(),:;=-+ bBaArRoOfFxXgGiIdD" + UNICODE_DIGITS + ODD_SPACES + "\x00\u0301\u202e\ud800ßİıﬀ／＊（）é"
+)
 
 
 def _chars(rng):
@@ -253,37 +280,37 @@ def mutate_text(text, rng, edits=None):
         i = rng.randint(0, n)
         j = rng.randint(i, min(n, i + rng.choice([1, 1, 2, 3, 8, 40])))
         op = rng.randrange(13)
-        if op == 0:                                   # insert a character
+        if op == 0:  # insert a character
             s = s[:i] + _chars(rng) + s[i:]
-        elif op == 1:                                 # delete a slice
+        elif op == 1:  # delete a slice
             s = s[:i] + s[j:]
-        elif op == 2 and n:                           # replace a character
+        elif op == 2 and n:  # replace a character
             k = min(i, n - 1)
-            s = s[:k] + _chars(rng) + s[k + 1:]
-        elif op == 3:                                 # duplicate a slice
+            s = s[:k] + _chars(rng) + s[k + 1 :]
+        elif op == 3:  # duplicate a slice
             s = s[:j] + s[i:j] + s[j:]
-        elif op == 4 and n >= 2:                      # swap two neighbours
+        elif op == 4 and n >= 2:  # swap two neighbours
             k = min(i, n - 2)
-            s = s[:k] + s[k + 1] + s[k] + s[k + 2:]
-        elif op == 5:                                 # a huge repeat of a character or slice
+            s = s[:k] + s[k + 1] + s[k] + s[k + 2 :]
+        elif op == 5:  # a huge repeat of a character or slice
             piece = s[i:j] or _chars(rng)
             s = s[:i] + piece * rng.choice([2, 10, 300, 5000, 100_000 // max(1, len(piece))]) + s[i:]
-        elif op == 6:                                 # a whitespace run
+        elif op == 6:  # a whitespace run
             s = s[:i] + rng.choice([" ", "\t", "\n", "\u00a0", "\u3000"]) * rng.choice([2, 50, 100_000]) + s[i:]
-        elif op == 7:                                 # a Unicode digit
+        elif op == 7:  # a Unicode digit
             s = s[:i] + rng.choice(UNICODE_DIGITS) + s[i:]
-        elif op == 8:                                 # case change
+        elif op == 8:  # case change
             s = s[:i] + s[i:j].swapcase() + s[j:]
-        elif op == 9:                                 # cut
+        elif op == 9:  # cut
             s = s[:i] if rng.random() < 0.5 else s[i:]
-        elif op == 10:                                # a number grown to many digits, or a leading zero
+        elif op == 10:  # a number grown to many digits, or a leading zero
             digits = rng.choice(["0", "9" * rng.choice([3, 30, 5000]), "00", "-1", "1" * 40])
             s = s[:i] + digits + s[i:]
-        elif op == 11:                                # a neighbouring ASCII character
+        elif op == 11:  # a neighbouring ASCII character
             if n:
                 k = min(i, n - 1)
-                s = s[:k] + chr(max(32, min(126, ord(s[k]) + rng.choice([-2, -1, 1, 2])))) + s[k + 1:]
-        else:                                         # surround with spaces
+                s = s[:k] + chr(max(32, min(126, ord(s[k]) + rng.choice([-2, -1, 1, 2])))) + s[k + 1 :]
+        else:  # surround with spaces
             s = rng.choice([" ", "  ", "\n", "\t "]) + s + rng.choice(["", " ", "\n", "\r\n"])
     return s
 
@@ -324,8 +351,27 @@ def play_texts(play, rng):
     return [str(play), play.notation(explicit=True), move_text(play, rng)]
 
 
-_TOKENS = (["bar", "off", "b", "25", "0", "/", "/", "*", "(2)", "(3)", "(4)", "(0)", "(5)", " ", " ", ",", "-",
-            "²", "٣"] + [str(p) for p in range(1, 27)])
+_TOKENS = [
+    "bar",
+    "off",
+    "b",
+    "25",
+    "0",
+    "/",
+    "/",
+    "*",
+    "(2)",
+    "(3)",
+    "(4)",
+    "(0)",
+    "(5)",
+    " ",
+    " ",
+    ",",
+    "-",
+    "²",
+    "٣",
+] + [str(p) for p in range(1, 27)]
 
 #: short soups of notation tokens ("13/8 6/5", "bar/22*", "8/5(2)", and many near misses)
 notation_soup = st.lists(st.sampled_from(_TOKENS), max_size=12).map("".join)
@@ -336,32 +382,32 @@ def structural_mutation(text, rng):
     doubled or added, a stop inserted, a count, from and to swapped."""
     paths = text.split()
     op = rng.randrange(7)
-    if op == 0 and paths:                      # move one point number by -2..2
+    if op == 0 and paths:  # move one point number by -2..2
         k = rng.randrange(len(paths))
         pieces = paths[k].split("/")
         q = rng.randrange(len(pieces))
         head = pieces[q].rstrip("*")
         if head.isdigit():
-            pieces[q] = str(max(0, int(head) + rng.choice([-2, -1, 1, 2]))) + pieces[q][len(head):]
+            pieces[q] = str(max(0, int(head) + rng.choice([-2, -1, 1, 2]))) + pieces[q][len(head) :]
         paths[k] = "/".join(pieces)
-    elif op == 1 and paths:                    # drop a move
+    elif op == 1 and paths:  # drop a move
         paths.pop(rng.randrange(len(paths)))
-    elif op == 2 and paths:                    # double a move
+    elif op == 2 and paths:  # double a move
         paths.append(rng.choice(paths))
-    elif op == 3:                              # add a move
+    elif op == 3:  # add a move
         a = rng.randint(1, 25)
         paths.append(f"{a}/{max(0, a - rng.randint(1, 6))}")
-    elif op == 4 and paths:                    # add a count
+    elif op == 4 and paths:  # add a count
         k = rng.randrange(len(paths))
         paths[k] += f"({rng.randint(1, 4)})"
-    elif op == 5 and paths:                    # insert a stop
+    elif op == 5 and paths:  # insert a stop
         k = rng.randrange(len(paths))
         pieces = paths[k].split("/")
         head = pieces[0].rstrip("*")
         if head.isdigit() and int(head) > 2:
             pieces.insert(1, str(int(head) - rng.randint(1, 6)))
         paths[k] = "/".join(pieces)
-    elif paths:                                # swap from and to
+    elif paths:  # swap from and to
         k = rng.randrange(len(paths))
         paths[k] = "/".join(reversed(paths[k].split("/")))
     return " ".join(paths)
@@ -372,32 +418,71 @@ def structural_mutation(text, rng):
 
 def game_state(game):
     """Everything a caller can see of a :class:`bglearn.Game` (and its dice: the rng's state)."""
-    return (game.position, game.dice, game.cube_value, game.cube_owner, game.offered, tuple(game.history),
-            game.result, game.use_cube, game.jacoby, game.crawford, game.turn, game.over, game.can_double(),
-            game.rng.getstate())
+    return (
+        game.position,
+        game.dice,
+        game.cube_value,
+        game.cube_owner,
+        game.offered,
+        tuple(game.history),
+        game.result,
+        game.use_cube,
+        game.jacoby,
+        game.crawford,
+        game.turn,
+        game.over,
+        game.can_double(),
+        game.rng.getstate(),
+    )
 
 
 def match_state(match):
     """Everything a caller can see of a :class:`bglearn.Match` (``winner`` first: it records a
     finished game's points, the same every time)."""
     winner = match.winner
-    return (winner, tuple(match.score), match.length, match.cube, tuple(id(g) for g in match.games),
-            match.is_crawford_game(), game_state(match.games[-1]) if match.games else None,
-            match.rng.getstate())
+    return (
+        winner,
+        tuple(match.score),
+        match.length,
+        match.cube,
+        tuple(id(g) for g in match.games),
+        match.is_crawford_game(),
+        game_state(match.games[-1]) if match.games else None,
+        match.rng.getstate(),
+    )
 
 
 def turn_state(turn):
     """What a :class:`bglearn.play.Turn` shows: moves made, the position now, dice left, offers."""
-    return (turn.steps, turn.position, turn.dice_left, turn.is_complete, turn.play, turn.can_undo,
-            turn.movable_points, tuple(sorted(turn.offered_moves().items())))
+    return (
+        turn.steps,
+        turn.position,
+        turn.dice_left,
+        turn.is_complete,
+        turn.play,
+        turn.can_undo,
+        turn.movable_points,
+        tuple(sorted(turn.offered_moves().items())),
+    )
 
 
 def board_state(board, selection=True):
     """What a :class:`bglearn.BoardWidget` shows (``selection=False``: without the selected checker
     and the choices offered, which a click elsewhere is meant to clear)."""
-    state = (board.position, board.dice, board.dice_left, board.moves, board.movable_points, board.is_complete,
-             tuple(board.history), board.turns, board.last_play, board.perspective,
-             game_state(board.game), board.mode)
+    state = (
+        board.position,
+        board.dice,
+        board.dice_left,
+        board.moves,
+        board.movable_points,
+        board.is_complete,
+        tuple(board.history),
+        board.turns,
+        board.last_play,
+        board.perspective,
+        game_state(board.game),
+        board.mode,
+    )
     if selection:
         state += (board.selected, board.targets, board.choices)
     return state
@@ -405,13 +490,25 @@ def board_state(board, selection=True):
 
 def quiz_state(quiz):
     """What a question shows: its board, attempts, solved, feedback, the last answer, the score."""
-    return (quiz.position, quiz.dice, quiz.solved, quiz.attempts, quiz.feedback, quiz.last, quiz.revealed,
-            quiz.ever_solved, quiz.after_reveal, quiz.first_try, quiz.practised, quiz.round)
+    return (
+        quiz.position,
+        quiz.dice,
+        quiz.solved,
+        quiz.attempts,
+        quiz.feedback,
+        quiz.last,
+        quiz.revealed,
+        quiz.ever_solved,
+        quiz.after_reveal,
+        quiz.first_try,
+        quiz.practised,
+        quiz.round,
+    )
 
 
 # -- .mat records written from seeded games ------------------------------------------------------------
 
-_LEFT, _RIGHT = 5, 33          # columns of player 1's and player 2's actions in a row
+_LEFT, _RIGHT = 5, 33  # columns of player 1's and player 2's actions in a row
 
 
 def _mat_game_events(seed, cube_rate=0.15):
@@ -449,11 +546,11 @@ def _row_text(action):
 def mat_lines_of_game(game, number, scores, names=("Alice", "Bob")):
     """The lines of one ``Game N`` of a ``.mat`` record of a finished :class:`bglearn.Game`."""
     lines = [f" Game {number}", f" {names[0]} : {scores[0]}".ljust(_RIGHT - 1) + f"{names[1]} : {scores[1]}"]
-    rows = []            # each [left text or None, right text or None]
+    rows = []  # each [left text or None, right text or None]
     cube = 1
     for event in game.history:
         if event.action in ("closed out", "resign"):
-            continue      # a closed-out side does not roll; a resignation shows as the win only
+            continue  # a closed-out side does not roll; a resignation shows as the win only
         value = None
         if event.action == "double":
             value = cube * 2
@@ -481,7 +578,7 @@ def mat_lines_of_game(game, number, scores, names=("Alice", "Bob")):
 
 def mat_text_of_games(seeds, length=0):
     """A whole ``.mat`` text of the seeded games (``length`` 0: a money session, ``0 point match``)."""
-    lines = ["; [Site \"bglearn fuzz\"]", f" {length} point match", ""]
+    lines = ['; [Site "bglearn fuzz"]', f" {length} point match", ""]
     scores = [0, 0]
     games = []
     for number, seed in enumerate(seeds, start=1):

@@ -42,18 +42,27 @@ def test_xgid_with_a_huge_board_field_gives_a_short_message():
     assert len(str(info.value)) < 300, len(str(info.value))
 
 
-@pytest.mark.parametrize("call", [
-    pytest.param(lambda: bg.dice_used("4HPwATDgc/ABMA", (3, 1)), id="dice_used-str",
-                 marks=xfail("dice_used(non-Position) lets AttributeError escape", AttributeError)),
-    pytest.param(lambda: bg.game_result(None), id="game_result-None",
-                 marks=xfail("game_result(non-Position) lets AttributeError escape", AttributeError)),
-    pytest.param(lambda: Position.start().apply_moves([(8)]), id="apply_moves-short-move"),
-    pytest.param(lambda: Position.start().apply_moves(5), id="apply_moves-int"),
-    pytest.param(lambda: Position.start().xgid(record="x"), id="xgid-record-str"),
-    pytest.param(lambda: list(bg.replay("Game 1")), id="replay-str"),    # fixed meanwhile: a regression guard
-    pytest.param(lambda: bg.choose_play(Position.start(), (3, 1), "random", rng="x"), id="choose_play-rng"),
-    pytest.param(lambda: bg.Game("x"), id="Game-rng"),
-])
+@pytest.mark.parametrize(
+    "call",
+    [
+        pytest.param(
+            lambda: bg.dice_used("4HPwATDgc/ABMA", (3, 1)),
+            id="dice_used-str",
+            marks=xfail("dice_used(non-Position) lets AttributeError escape", AttributeError),
+        ),
+        pytest.param(
+            lambda: bg.game_result(None),
+            id="game_result-None",
+            marks=xfail("game_result(non-Position) lets AttributeError escape", AttributeError),
+        ),
+        pytest.param(lambda: Position.start().apply_moves([(8)]), id="apply_moves-short-move"),
+        pytest.param(lambda: Position.start().apply_moves(5), id="apply_moves-int"),
+        pytest.param(lambda: Position.start().xgid(record="x"), id="xgid-record-str"),
+        pytest.param(lambda: list(bg.replay("Game 1")), id="replay-str"),  # fixed meanwhile: a regression guard
+        pytest.param(lambda: bg.choose_play(Position.start(), (3, 1), "random", rng="x"), id="choose_play-rng"),
+        pytest.param(lambda: bg.Game("x"), id="Game-rng"),
+    ],
+)
 def test_an_argument_of_the_wrong_type_raises_a_bglearn_error(call):
     # as legal_plays("...") does since the last round of fixes (tests/engine/test_engine_bad_input.py)
     with pytest.raises(bg.BglearnError):
@@ -71,7 +80,7 @@ def test_resign_with_an_unhashable_kind():
 
 def test_a_refused_new_game_does_not_use_up_the_crawford_game():
     match = bg.Match(3, random.Random(1))
-    match.new_game().resign("gammon")              # 2-0 in a 3-point match: the Crawford game is next
+    match.new_game().resign("gammon")  # 2-0 in a 3-point match: the Crawford game is next
     assert match.winner is None and match.is_crawford_game()
     with pytest.raises(bg.InputError):
         match.new_game(position="not a position")
@@ -82,7 +91,7 @@ def test_a_refused_new_game_does_not_use_up_the_crawford_game():
 
 def test_is_crawford_game_right_after_the_game_that_leaves_a_side_one_point_short():
     match = bg.Match(3, random.Random(1))
-    match.new_game().resign("gammon")              # White 2-0: the next game is the Crawford game
+    match.new_game().resign("gammon")  # White 2-0: the next game is the Crawford game
     assert match.is_crawford_game()
 
 
@@ -93,11 +102,14 @@ def test_match_with_a_bad_length_is_an_input_error():
         assert isinstance(info.value, bg.InputError), f"Match({length!r}): {type(info.value).__name__}"
 
 
-@pytest.mark.parametrize("args", [
-    pytest.param(("x", 5), id="move-from-str"),
-    pytest.param((None, 5), id="move-from-None"),
-    pytest.param((8.0, 5), id="move-from-float"),
-])
+@pytest.mark.parametrize(
+    "args",
+    [
+        pytest.param(("x", 5), id="move-from-str"),
+        pytest.param((None, 5), id="move-from-None"),
+        pytest.param((8.0, 5), id="move-from-float"),
+    ],
+)
 def test_turn_move_with_a_point_that_is_not_an_int(args):
     turn = Turn(Position.start(), (3, 1))
     with pytest.raises(bg.MoveError):
@@ -109,11 +121,14 @@ def test_turn_explain_with_a_point_that_is_not_an_int():
     assert isinstance(Turn(Position.start(), (3, 1)).explain("x"), str)
 
 
-@pytest.mark.parametrize("steps", [
-    pytest.param([(8)], id="one-point"),
-    pytest.param(5, id="int"),
-    pytest.param([("a", "b")], id="strs"),
-])
+@pytest.mark.parametrize(
+    "steps",
+    [
+        pytest.param([(8)], id="one-point"),
+        pytest.param(5, id="int"),
+        pytest.param([("a", "b")], id="strs"),
+    ],
+)
 def test_turn_play_steps_with_malformed_moves(steps):
     turn = Turn(Position.start(), (3, 1))
     with pytest.raises(bg.BglearnError):
@@ -163,9 +178,17 @@ def test_board_set_position_with_bad_dice_changes_nothing(board):
     assert (board.position, board.dice, board.moves, board.game) == before
 
 
-@pytest.mark.parametrize("options", [
-    {"mode": "easy"}, {"orientation": "sideways"}, {"perspective": 5}, {"labels": 5}, {"seed": [1]},
-], ids=["mode", "orientation", "perspective", "labels", "seed"])
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"mode": "easy"},
+        {"orientation": "sideways"},
+        {"perspective": 5},
+        {"labels": 5},
+        {"seed": [1]},
+    ],
+    ids=["mode", "orientation", "perspective", "labels", "seed"],
+)
 def test_board_with_a_bad_option_raises_an_input_error(options):
     pytest.importorskip("ipywidgets")
     with pytest.raises(bg.InputError):
@@ -184,16 +207,21 @@ def _teach():
 FINISHED = Position.from_points(white={}, black={1: 15}, on_roll=bg.BLACK)
 
 
-@pytest.mark.parametrize("build", [
-    pytest.param(lambda t: t.DiceCountQuiz("How many?", None, (3, 1)), id="DiceCountQuiz-position-None"),
-    pytest.param(lambda t: t.ResultQuiz("Worth?", "4HPwATDgc/ABMA"), id="ResultQuiz-position-str"),
-    pytest.param(lambda t: t.PointsQuiz("Which?", Position.start(), (3, 1), ask=[]), id="PointsQuiz-ask-list"),
-    pytest.param(lambda t: t.Quiz("Play.", Position.start(), (3, 1), practise=[]), id="Quiz-practise-list"),
-    pytest.param(lambda t: t.LegalityQuiz("Legal?", Position.start(), (3, 1), "8/5 6/5", choices=5),
-                 id="LegalityQuiz-choices-int"),
-    pytest.param(lambda t: t.Quiz("Play.", Position.start(), (3, 1), accept=5), id="Quiz-accept-int"),
-    pytest.param(lambda t: t.Quiz("Play.", Position.start(), (3, 1), score=5), id="Quiz-score-int"),
-])
+@pytest.mark.parametrize(
+    "build",
+    [
+        pytest.param(lambda t: t.DiceCountQuiz("How many?", None, (3, 1)), id="DiceCountQuiz-position-None"),
+        pytest.param(lambda t: t.ResultQuiz("Worth?", "4HPwATDgc/ABMA"), id="ResultQuiz-position-str"),
+        pytest.param(lambda t: t.PointsQuiz("Which?", Position.start(), (3, 1), ask=[]), id="PointsQuiz-ask-list"),
+        pytest.param(lambda t: t.Quiz("Play.", Position.start(), (3, 1), practise=[]), id="Quiz-practise-list"),
+        pytest.param(
+            lambda t: t.LegalityQuiz("Legal?", Position.start(), (3, 1), "8/5 6/5", choices=5),
+            id="LegalityQuiz-choices-int",
+        ),
+        pytest.param(lambda t: t.Quiz("Play.", Position.start(), (3, 1), accept=5), id="Quiz-accept-int"),
+        pytest.param(lambda t: t.Quiz("Play.", Position.start(), (3, 1), score=5), id="Quiz-score-int"),
+    ],
+)
 def test_question_built_from_odd_arguments(build):
     with pytest.raises(bg.BglearnError):
         build(_teach())
@@ -204,6 +232,6 @@ def test_quiz_accepting_only_none_while_a_play_exists_is_refused():
     try:
         quiz = teach.Quiz("Play 3-1.", Position.start(), (3, 1), accept=[None])
     except bg.InputError:
-        return                                   # what the docstring promises: "no legal play is accepted"
+        return  # what the docstring promises: "no legal play is accepted"
     shown = quiz.show_answer()
     assert quiz.judge("" if shown is None else shown).correct, "the revealed answer is judged wrong"

@@ -44,7 +44,6 @@ pytestmark = pytest.mark.filterwarnings("ignore:Generating overly large repr")
 KINDS = ("single", "gammon", "backgammon")
 
 
-
 # One operation: a name and a value (the value may be a seed the operation uses at run time, to
 # pick a legal play or to mutate its text in the state reached).
 operations = st.one_of(
@@ -138,12 +137,15 @@ def run_game(game, ops):
         check_consistent(game)
 
 
-game_options = st.fixed_dictionaries({}, optional={
-    "cube": st.booleans(),
-    "jacoby": st.booleans(),
-    "crawford": st.booleans(),
-    "first_player": st.one_of(st.sampled_from([WHITE, BLACK, None]), odd_values),
-})
+game_options = st.fixed_dictionaries(
+    {},
+    optional={
+        "cube": st.booleans(),
+        "jacoby": st.booleans(),
+        "crawford": st.booleans(),
+        "first_player": st.one_of(st.sampled_from([WHITE, BLACK, None]), odd_values),
+    },
+)
 
 
 @fuzz(250)
@@ -160,8 +162,11 @@ def test_random_operations_on_a_game_from_the_start(seed, options, ops):
 
 
 @fuzz(250)
-@given(st.one_of(positions_and_dice, st.tuples(finished_positions, st.none())),
-       st.one_of(st.none(), dice_values), st.lists(operations, min_size=3, max_size=40))
+@given(
+    st.one_of(positions_and_dice, st.tuples(finished_positions, st.none())),
+    st.one_of(st.none(), dice_values),
+    st.lists(operations, min_size=3, max_size=40),
+)
 def test_random_operations_on_a_game_from_a_position(pd, dice, ops):
     pos, _ = pd
     out = call(bg.Game, random.Random(1), position=pos, dice=dice)
@@ -195,7 +200,7 @@ def test_games_played_to_the_end_score_as_the_rules_say(seed, ops):
     if last.action == "play":
         expected = bg.game_result(game.position, game.cube_value)
         assert game.result.winner == expected.winner and game.result.kind == expected.kind
-        assert game.result.points == expected.points      # no Jacoby by default
+        assert game.result.points == expected.points  # no Jacoby by default
     else:
         assert last.action in ("drop", "resign")
 
@@ -204,21 +209,29 @@ def test_games_played_to_the_end_score_as_the_rules_say(seed, ops):
 
 new_game_options = st.one_of(
     st.just({}),
-    st.fixed_dictionaries({}, optional={
-        "first_player": st.one_of(st.sampled_from([WHITE, BLACK]), odd_values),
-        "position": st.one_of(positions_and_dice.map(lambda pd: pd[0]), odd_values),
-        "dice": dice_values,
-        "cube": st.booleans(),
-        "length": st.integers(1, 5),
-    }),
+    st.fixed_dictionaries(
+        {},
+        optional={
+            "first_player": st.one_of(st.sampled_from([WHITE, BLACK]), odd_values),
+            "position": st.one_of(positions_and_dice.map(lambda pd: pd[0]), odd_values),
+            "dice": dice_values,
+            "cube": st.booleans(),
+            "length": st.integers(1, 5),
+        },
+    ),
 )
 # A match is driven game by game: new_game() (tried with random options, some refused), a few
 # operations on that game, perhaps record(), and often a resignation that ends it, so that scores
 # reach one point short and the Crawford game comes.
 match_blocks = st.lists(
-    st.tuples(st.lists(new_game_options, min_size=1, max_size=3), st.lists(operations, max_size=6),
-              st.booleans(), st.one_of(st.none(), st.sampled_from(KINDS), st.sampled_from(KINDS))),
-    min_size=2, max_size=10,
+    st.tuples(
+        st.lists(new_game_options, min_size=1, max_size=3),
+        st.lists(operations, max_size=6),
+        st.booleans(),
+        st.one_of(st.none(), st.sampled_from(KINDS), st.sampled_from(KINDS)),
+    ),
+    min_size=2,
+    max_size=10,
 )
 
 
@@ -282,8 +295,12 @@ points = st.one_of(st.integers(-2, 27), st.integers(0, 25), st.integers(0, 25))
 # test_turn_set_play_with_something_that_is_not_a_play). Points here are ints; the malformed cases
 # are kept out.
 turn_operations = st.one_of(
-    st.tuples(st.just("move"), st.tuples(points, points, st.one_of(st.none(), st.none(), notation_soup,
-                                                                      st.lists(points, max_size=4), odd_values))),
+    st.tuples(
+        st.just("move"),
+        st.tuples(
+            points, points, st.one_of(st.none(), st.none(), notation_soup, st.lists(points, max_size=4), odd_values)
+        ),
+    ),
     st.tuples(st.just("move offered"), st.integers(0, 10**6)),
     st.tuples(st.just("move route"), st.integers(0, 10**6)),
     st.tuples(st.just("move route"), st.integers(0, 10**6)),

@@ -96,12 +96,20 @@ def _xgid_of(pos, fields):
 
 xgid_fields = st.one_of(
     st.just(()),
-    st.tuples(st.integers(0, 3), st.sampled_from([0, 1, -1]), st.sampled_from(["00", "31", "66", "D", "B", "R"]),
-              st.integers(0, 4), st.integers(0, 4), st.integers(0, 1), st.sampled_from([0, 0, 5, 7, 11]),
-              st.just(10)),
+    st.tuples(
+        st.integers(0, 3),
+        st.sampled_from([0, 1, -1]),
+        st.sampled_from(["00", "31", "66", "D", "B", "R"]),
+        st.integers(0, 4),
+        st.integers(0, 4),
+        st.integers(0, 1),
+        st.sampled_from([0, 0, 5, 7, 11]),
+        st.just(10),
+    ),
 )
 valid_xgids = st.builds(_xgid_of, positions, xgid_fields).filter(
-    lambda t: call(bg.parse_xgid, t).ok)   # random score fields can be impossible (e.g. 4-0 in a 3-point match)
+    lambda t: call(bg.parse_xgid, t).ok
+)  # random score fields can be impossible (e.g. 4-0 in a 3-point match)
 
 
 @fuzz(60)
@@ -135,11 +143,15 @@ def test_mutated_xgids_are_read_exactly_or_refused_with_a_position_id_error(text
 
 # -- from_points and the Position constructor ---------------------------------------------------------
 
-point_keys = st.one_of(st.integers(-2, 27), st.sampled_from(["bar", "off", "Bar", "OFF", "25", "", " bar"]),
-                       st.sampled_from([6.0, True, False, None, (6,), 10**30, float("nan")]), st.text(max_size=3))
+point_keys = st.one_of(
+    st.integers(-2, 27),
+    st.sampled_from(["bar", "off", "Bar", "OFF", "25", "", " bar"]),
+    st.sampled_from([6.0, True, False, None, (6,), 10**30, float("nan")]),
+    st.text(max_size=3),
+)
 counts = st.one_of(st.integers(0, 15), st.integers(-3, 20), st.sampled_from([1.0, True, None, "2", 10**30, -0.0]))
 point_dicts = st.one_of(
-    st.dictionaries(st.integers(1, 25), st.integers(0, 4), max_size=8),      # mostly possible
+    st.dictionaries(st.integers(1, 25), st.integers(0, 4), max_size=8),  # mostly possible
     st.dictionaries(point_keys, counts, max_size=6),
     st.none(),
     odd_values,
@@ -166,7 +178,7 @@ def test_from_points_builds_a_possible_position_or_raises_a_position_error(white
                 off.append(count)
             else:
                 assert board[index] >= count, (name, key)
-        if off:                                   # an 'off' count given must be the count borne off
+        if off:  # an 'off' count given must be the count borne off
             assert board[0] == sum(off), (name, given_points)
     # and it survives its own text forms
     assert Position.from_position_id(pos.position_id(), side) == pos
@@ -230,9 +242,15 @@ moves_lists = st.lists(st.tuples(st.integers(-2, 27), st.integers(-2, 27)), max_
 @fuzz(200)
 @given(positions, odd_values, moves_lists, st.one_of(st.sampled_from([1, 2, 4, 64]), odd_values))
 def test_odd_arguments_to_position_and_engine_functions(pos, value, moves, cube):
-    for out in (call(pos.checkers, value), call(bg.side_name, value), call(bg.legal_plays, value, (3, 1)),
-                call(bg.check_play, value, (3, 1), "8/5 6/5"), call(bg.choose_play, pos, (3, 1), value),
-                call(lambda: list(bg.replay(value))), call(bg.game_result, pos, cube)):
+    for out in (
+        call(pos.checkers, value),
+        call(bg.side_name, value),
+        call(bg.legal_plays, value, (3, 1)),
+        call(bg.check_play, value, (3, 1), "8/5 6/5"),
+        call(bg.choose_play, pos, (3, 1), value),
+        call(lambda: list(bg.replay(value))),
+        call(bg.game_result, pos, cube),
+    ):
         if out.ok:
             continue
         assert isinstance(out.error, bg.InputError), out

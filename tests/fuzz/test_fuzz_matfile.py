@@ -58,16 +58,16 @@ def mutate_lines(text, rng):
         elif op == 2:
             j = rng.randrange(len(lines))
             lines[i], lines[j] = lines[j], lines[i]
-        elif op == 3:                       # another roll in a row
+        elif op == 3:  # another roll in a row
             line = lines[i]
             k = line.find(":")
-            if k >= 2 and line[k - 2:k].isdigit():
-                lines[i] = line[:k - 2] + f"{rng.randint(0, 7)}{rng.randint(0, 7)}" + line[k:]
-        elif op == 4:                       # a number changed (cube, points, score, length)
+            if k >= 2 and line[k - 2 : k].isdigit():
+                lines[i] = line[: k - 2] + f"{rng.randint(0, 7)}{rng.randint(0, 7)}" + line[k:]
+        elif op == 4:  # a number changed (cube, points, score, length)
             digits = [k for k, c in enumerate(lines[i]) if c.isdigit()]
             if digits:
                 k = rng.choice(digits)
-                lines[i] = lines[i][:k] + rng.choice(["0", "3", "9", "99999", "٣", "²", "-1"]) + lines[i][k + 1:]
+                lines[i] = lines[i][:k] + rng.choice(["0", "3", "9", "99999", "٣", "²", "-1"]) + lines[i][k + 1 :]
         else:
             lines[i] = mutate_text(lines[i], rng)
     out = "\n".join(lines)
@@ -103,20 +103,50 @@ def test_mutated_written_records_read_or_raise_a_mat_error(text, rng):
 
 
 # a header, a length, a game and rows, any of them broken
-_PIECES = ["; [Site \"x\"]", "; [Player 1 \"a\"]", " 7 point match", " 0 point match", " 99999 point match",
-           " Game 1", " Game 2", " Alice : 0                      Bob : 0", " a : 6      b : 6", " a : 0",
-           "  1) 31: 8/5 6/5", "  1)                             52: 13/8 13/11", "  2) 64: 24/18 13/9    Doubles => 2",
-           "  3)  Takes                        66: 24/18(2) 13/7(2)", "  4)  Drops", "      Wins 1 point",
-           "                                 Wins 2 points and the match", "  5) 21: Cannot Move", "  6) 55: ????",
-           "  7) 43: bar/21 bar/22", "  8) 77: 8/1", "  9)  Beavers => 4", " 10) 11: 6/5(4)", "", "  1)",
-           "  1) 31:8/5 6/5 53: 8/3 6/3", "Losses 1 point", "  1) 31: 8/5 6/5   Wins"]
+_PIECES = [
+    '; [Site "x"]',
+    '; [Player 1 "a"]',
+    " 7 point match",
+    " 0 point match",
+    " 99999 point match",
+    " Game 1",
+    " Game 2",
+    " Alice : 0                      Bob : 0",
+    " a : 6      b : 6",
+    " a : 0",
+    "  1) 31: 8/5 6/5",
+    "  1)                             52: 13/8 13/11",
+    "  2) 64: 24/18 13/9    Doubles => 2",
+    "  3)  Takes                        66: 24/18(2) 13/7(2)",
+    "  4)  Drops",
+    "      Wins 1 point",
+    "                                 Wins 2 points and the match",
+    "  5) 21: Cannot Move",
+    "  6) 55: ????",
+    "  7) 43: bar/21 bar/22",
+    "  8) 77: 8/1",
+    "  9)  Beavers => 4",
+    " 10) 11: 6/5(4)",
+    "",
+    "  1)",
+    "  1) 31:8/5 6/5 53: 8/3 6/3",
+    "Losses 1 point",
+    "  1) 31: 8/5 6/5   Wins",
+]
 
 mat_soup = st.lists(st.sampled_from(_PIECES), max_size=14).map("\n".join)
 
 
 @fuzz(150)
-@given(st.one_of(mat_soup, st.builds(mutate_text, mat_soup, st.randoms(use_true_random=False)),
-                 st.text(max_size=200), st.binary(max_size=200), odd_values))
+@given(
+    st.one_of(
+        mat_soup,
+        st.builds(mutate_text, mat_soup, st.randoms(use_true_random=False)),
+        st.text(max_size=200),
+        st.binary(max_size=200),
+        odd_values,
+    )
+)
 def test_generated_mat_text_reads_or_raises_a_mat_error(text):
     read_and_replay(text)
 
@@ -140,14 +170,13 @@ def test_mutated_real_match_records_read_or_raise_a_mat_error(matches_dir):
             text = mutate_lines(text, rng)
         elif choice < 0.8:
             text = mutate_text(text, rng)
-        else:                              # one game cut out of a record, then mutated
+        else:  # one game cut out of a record, then mutated
             games = text.split(" Game ")
             head = games[0]
             body = " Game " + rng.choice(games[1:]) if len(games) > 1 else ""
             text = mutate_lines(head + body, rng)
         if rng.random() < 0.2:
-            text = text.encode("utf-8", errors="surrogatepass")   # bytes are read as UTF-8
+            text = text.encode("utf-8", errors="surrogatepass")  # bytes are read as UTF-8
         read_and_replay(text)
 
     mutated()
-

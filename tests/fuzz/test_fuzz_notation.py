@@ -122,7 +122,7 @@ def test_check_play_is_legal_exactly_when_the_text_matches_a_legal_play(pdt):
     found = matched.value
     assert all(p in plays for p in found)
     if not parse_segments(text):
-        assert v.legal == (not plays)                  # no move: legal only when nothing can be played
+        assert v.legal == (not plays)  # no move: legal only when nothing can be played
     else:
         assert v.legal == bool(found), (text, v, found)
     if v.legal and found:
@@ -197,7 +197,7 @@ def test_a_play_from_another_position_is_judged_by_its_notation(a, b):
         return
     play = random.Random(len(plays)).choice(plays)
     out = call(bg.check_play, pos, dice, play)
-    assert out.ok, out          # a Play's own notation is always readable
+    assert out.ok, out  # a Play's own notation is always readable
     assert out.value.legal == bool(bg.matching_plays(pos, dice, play.notation(explicit=True)))
 
 
@@ -206,4 +206,4 @@ def test_a_play_from_another_position_is_judged_by_its_notation(a, b):
 def test_odd_arguments_to_the_checker_raise_bglearn_errors(pos, dice, text):
     for fn in (bg.check_play, bg.parse_play, bg.matching_plays):
         call(fn, pos, dice, text)
-        call(fn, dice, (3, 1), "8/5 6/5")      # something that is not a Position
+        call(fn, dice, (3, 1), "8/5 6/5")  # something that is not a Position

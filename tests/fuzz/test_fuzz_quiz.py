@@ -94,8 +94,12 @@ def _right_answers(quiz):
     return out
 
 
-answers = st.one_of(notation_soup, odd_values, st.text(max_size=12),
-                    st.sampled_from(["", " ", "none", "legal", "8/5 6/5", "x" * 100_000, "9" * 5000, "1 " * 50_000]))
+answers = st.one_of(
+    notation_soup,
+    odd_values,
+    st.text(max_size=12),
+    st.sampled_from(["", " ", "none", "legal", "8/5 6/5", "x" * 100_000, "9" * 5000, "1 " * 50_000]),
+)
 
 
 def _well_formed(result, quiz):
@@ -116,8 +120,9 @@ def _same(a, b):
 @given(data=st.data())
 def test_answers_of_every_kind_are_judged_never_raise_and_count_once(kind, data):
     built = data.draw(quizzes(kind), label="question")
-    random_answers = data.draw(st.lists(st.one_of(answers, st.integers(0, 30)), min_size=1, max_size=6),
-                               label="answers")
+    random_answers = data.draw(
+        st.lists(st.one_of(answers, st.integers(0, 30)), min_size=1, max_size=6), label="answers"
+    )
     rng = data.draw(st.randoms(use_true_random=False))
     if not built.ok:
         assert isinstance(built.error, bg.InputError), built
@@ -130,7 +135,7 @@ def test_answers_of_every_kind_are_judged_never_raise_and_count_once(kind, data)
     for answer in tries:
         before = quiz_state(quiz)
         judged = call(quiz.judge, answer)
-        assert judged.ok, judged                      # an answer is judged, never a crash
+        assert judged.ok, judged  # an answer is judged, never a crash
         assert quiz_state(quiz) == before, f"judge({answer!r:.60}) changed the question"
         _well_formed(judged.value, quiz)
         assert _same(call(quiz.judge, answer).value, judged.value)
@@ -161,7 +166,7 @@ def test_practice_boards_are_fresh_questions_of_their_kind(kind, data):
     event(f"practise {quiz.practise_kind}")
     quiz.answer("8/5 6/5")
     before = quiz_state(quiz)
-    out = call(quiz.practise, seed, forbid=())          # PracticeError is allowed here
+    out = call(quiz.practise, seed, forbid=())  # PracticeError is allowed here
     if not out.ok:
         assert isinstance(out.error, bg.PracticeError), out
         assert quiz_state(quiz) == before
@@ -181,17 +186,22 @@ _scalars_hashable = st.one_of(st.none(), st.booleans(), st.integers(-3, 30), st.
 
 
 @fuzz(150)
-@given(st.sampled_from([Quiz, DiceCountQuiz, PointsQuiz, LegalityQuiz, ResultQuiz]),
-       st.one_of(positions_and_dice.map(lambda pd: pd[0]), finished_positions, finished_positions, odd_values),
-       st.one_of(positions_and_dice.map(lambda pd: pd[1]), odd_values),
-       st.fixed_dictionaries({}, optional={
-           "practise": st.one_of(st.sampled_from(practice.KINDS), _scalars_hashable),
-           "ask": st.one_of(st.sampled_from(["bear-off", "enter", "move-from"]), _scalars_hashable),
-           "accept": st.one_of(notation_soup, st.just("8/5 6/5"), st.lists(notation_soup, max_size=3)),
-           "choices": st.one_of(st.lists(st.sampled_from(bg.RULES + ("legal", "x"))), st.text(max_size=4)),
-           "score": st.one_of(st.just(Score()), st.none()),
-       }),
-       st.one_of(notation_soup, odd_values))
+@given(
+    st.sampled_from([Quiz, DiceCountQuiz, PointsQuiz, LegalityQuiz, ResultQuiz]),
+    st.one_of(positions_and_dice.map(lambda pd: pd[0]), finished_positions, finished_positions, odd_values),
+    st.one_of(positions_and_dice.map(lambda pd: pd[1]), odd_values),
+    st.fixed_dictionaries(
+        {},
+        optional={
+            "practise": st.one_of(st.sampled_from(practice.KINDS), _scalars_hashable),
+            "ask": st.one_of(st.sampled_from(["bear-off", "enter", "move-from"]), _scalars_hashable),
+            "accept": st.one_of(notation_soup, st.just("8/5 6/5"), st.lists(notation_soup, max_size=3)),
+            "choices": st.one_of(st.lists(st.sampled_from(bg.RULES + ("legal", "x"))), st.text(max_size=4)),
+            "score": st.one_of(st.just(Score()), st.none()),
+        },
+    ),
+    st.one_of(notation_soup, odd_values),
+)
 def test_building_a_question_from_odd_arguments_raises_a_bglearn_error(cls, pos, dice, options, text):
     if cls is not Quiz:
         options.pop("accept", None)
@@ -200,7 +210,7 @@ def test_building_a_question_from_odd_arguments_raises_a_bglearn_error(cls, pos,
     if cls is not LegalityQuiz:
         options.pop("choices", None)
     if cls in (DiceCountQuiz, ResultQuiz) and not isinstance(pos, bg.Position):
-        return       # the known defect above
+        return  # the known defect above
     if cls is ResultQuiz:
         out = call(cls, "Q?", pos, **options)
     elif cls is LegalityQuiz:

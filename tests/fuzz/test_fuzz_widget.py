@@ -55,8 +55,9 @@ paths = st.one_of(st.none(), st.none(), notation_soup, st.lists(st.integers(-1, 
 # numbers (test_board_click_pixel_with_coordinates_that_are_not_numbers), enter() with something
 # that is not a str (test_board_enter_with_something_that_is_not_a_str), set_position() with dice
 # that cannot be rolled (test_board_set_position_with_bad_dice_changes_nothing).
-keys = st.one_of(st.sampled_from(bg.BoardWidget.SUPPORTED_KEYS + ("ArrowLeft", "ArrowRight", "R", "x", "")),
-                 st.text(max_size=3))
+keys = st.one_of(
+    st.sampled_from(bg.BoardWidget.SUPPORTED_KEYS + ("ArrowLeft", "ArrowRight", "R", "x", "")), st.text(max_size=3)
+)
 pixels = st.one_of(st.integers(-50, 600), st.floats(allow_nan=True, allow_infinity=True), st.integers())
 
 actions = st.one_of(
@@ -171,13 +172,17 @@ def check_board(board):
 
 
 @fuzz(25)
-@given(positions_and_dice, st.sampled_from(["strict", "teaching"]), st.sampled_from([None, None, WHITE, BLACK]),
-       st.sampled_from([True, True, True, False]), st.lists(actions, min_size=4, max_size=16))
+@given(
+    positions_and_dice,
+    st.sampled_from(["strict", "teaching"]),
+    st.sampled_from([None, None, WHITE, BLACK]),
+    st.sampled_from([True, True, True, False]),
+    st.lists(actions, min_size=4, max_size=16),
+)
 def test_random_actions_on_the_board(pd, mode, computer, rolled, steps):
     pos, dice = pd
     with no_swallowed_errors():
-        board = bg.BoardWidget(pos, dice=dice if rolled else None, mode=mode, computer=computer, seed=7,
-                               level="random")
+        board = bg.BoardWidget(pos, dice=dice if rolled else None, mode=mode, computer=computer, seed=7, level="random")
         check_board(board)
         for name, value in steps:
             before = board_state(board)

@@ -5,9 +5,8 @@ import random
 import pytest
 
 import bglearn as bg
-from bglearn.play import choose_play
 from bglearn import GameError
-from bglearn.play import Game, Match, score_game
+from bglearn.play import Game, Match, choose_play, score_game
 
 
 def test_opening_is_never_a_double_and_the_opener_plays_it():

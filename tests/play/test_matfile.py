@@ -1,11 +1,10 @@
 """Real match records (Jellyfish .mat, ../shared/data/matches) replay play by play under our rules."""
 
 import pytest
+from helpers import match_files
 
 import bglearn as bg
 from bglearn import MatError, read_mat, replay
-
-from helpers import match_files
 
 # The fixtures mat_file and matches_dir (tests/conftest.py) skip without the records (a user's
 # fresh clone), naming the folder, and fail under CI. The tests at the end need no records.

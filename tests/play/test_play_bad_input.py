@@ -14,8 +14,7 @@ MAT = " 7 point match\n\n Game 1\n a : 0      b : 0\n"
 
 
 def state(game):
-    return (game.position, game.dice, game.cube_value, game.cube_owner, game.offered, list(game.history),
-            game.result)
+    return (game.position, game.dice, game.cube_value, game.cube_owner, game.offered, list(game.history), game.result)
 
 
 # -- 6, 10: games and matches -----------------------------------------------------------------------
@@ -85,15 +84,18 @@ def test_turn_move_with_a_path_that_is_not_points_is_a_notation_error_and_change
 # -- 3, 4, 5, 10, 11: match files ---------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("row, words", [
-    ("  1) 77: 8/5 6/5", "'77' is not a roll"),
-    ("  1) 00: 8/5 6/5", "'00' is not a roll"),
-    ("  1) 7a: 8/5 6/5", "'7a' is not a roll"),
-    ("  1) 31: 8/5 6/5   Doubles =>", "must be followed by a number"),
-    ("  1) 3", "cannot read '3'"),
-    ("  1) 31: 8/5 6/5   Wins", "must be followed by a number"),
-    ("  1)     Hello", "cannot read 'Hello'"),
-])
+@pytest.mark.parametrize(
+    "row, words",
+    [
+        ("  1) 77: 8/5 6/5", "'77' is not a roll"),
+        ("  1) 00: 8/5 6/5", "'00' is not a roll"),
+        ("  1) 7a: 8/5 6/5", "'7a' is not a roll"),
+        ("  1) 31: 8/5 6/5   Doubles =>", "must be followed by a number"),
+        ("  1) 3", "cannot read '3'"),
+        ("  1) 31: 8/5 6/5   Wins", "must be followed by a number"),
+        ("  1)     Hello", "cannot read 'Hello'"),
+    ],
+)
 def test_a_row_that_cannot_be_read_is_a_mat_error_naming_the_line(row, words):
     with pytest.raises(bg.MatError, match=f"line 5: .*{words}"):
         bg.read_mat(MAT + row + "\n")
@@ -121,8 +123,12 @@ def test_a_double_must_turn_the_cube_to_twice_its_value():
 
 
 def test_huge_numbers_and_huge_lines_are_refused_quickly_with_short_messages():
-    cases = [" " + "9" * 5000 + " point match\n", " 99999 point match\n",
-             MAT + "  1) 31:" + " " * 20000 + "8/5 6/5\n", "x" * 1_000_000]
+    cases = [
+        " " + "9" * 5000 + " point match\n",
+        " 99999 point match\n",
+        MAT + "  1) 31:" + " " * 20000 + "8/5 6/5\n",
+        "x" * 1_000_000,
+    ]
     for text in cases:
         start = time.perf_counter()
         with pytest.raises(bg.MatError) as info:
@@ -134,7 +140,7 @@ def test_read_mat_takes_str_or_bytes_and_skips_a_byte_order_mark():
     text = MAT + "  1) 31: 8/5 6/5\n"
     assert bg.read_mat("\ufeff" + text) == bg.read_mat(text)
     assert bg.read_mat(("\ufeff" + text).encode("utf-8")) == bg.read_mat(text)
-    assert bg.read_mat("\ufeff; [Site \"x\"]\n" + text).header == {"Site": "x"}
+    assert bg.read_mat('\ufeff; [Site "x"]\n' + text).header == {"Site": "x"}
     for bad in (None, 7, ["a"]):
         with pytest.raises(bg.MatError, match="str or bytes"):
             bg.read_mat(bad)

@@ -8,13 +8,11 @@ tests/helpers.py (the board widget tests use them too).
 import random
 
 import pytest
+from helpers import BAR_53, BEAROFF_64, BLOT_ON_11, CLOSED_OUT, ONE_DIE_65, TRAY_ONE_OR_TWO
 
-from bglearn import BLACK, WHITE, Position, legal_plays
-from bglearn import AmbiguousMoveError, MoveError
+from bglearn import BLACK, WHITE, AmbiguousMoveError, MoveError, Position, legal_plays
 from bglearn.engine.notation import parse_stops
 from bglearn.play import Route, Targets, Turn
-
-from helpers import BAR_53, BEAROFF_64, BLOT_ON_11, CLOSED_OUT, ONE_DIE_65, TRAY_ONE_OR_TWO
 
 
 def test_start_31_movable_points_and_targets():
@@ -59,8 +57,9 @@ def test_bar_entry_that_would_leave_a_die_unplayable_is_not_offered():
 
 
 def test_checker_on_bar_is_the_only_one_offered_until_it_enters():
-    pos = Position.from_points(white={"bar": 1, 24: 1, 13: 5, 8: 3, 6: 5}, black={24: 2, 13: 5, 8: 3, 6: 5},
-                               on_roll=WHITE)
+    pos = Position.from_points(
+        white={"bar": 1, 24: 1, 13: 5, 8: 3, 6: 5}, black={24: 2, 13: 5, 8: 3, 6: 5}, on_roll=WHITE
+    )
     t = Turn(pos, (6, 4))
     assert t.movable_points == (25,)
     assert "must enter" in t.explain(13)
@@ -125,15 +124,15 @@ def test_undo_right_after_a_hit_puts_the_hit_checker_back():
 def test_undo_of_a_several_dice_move_is_one_step_and_undo_all_takes_back_the_turn():
     t = Turn(BLOT_ON_11, (4, 2))
     t.move(13, 7, path="13/11/7")
-    assert t.undo() == 2            # one click with two dice: one undo step
+    assert t.undo() == 2  # one click with two dice: one undo step
     assert t.position == BLOT_ON_11
     t.move(13, 11)
     t.move(11, 7)
-    assert t.undo() == 1            # made one die at a time: undone one at a time
+    assert t.undo() == 1  # made one die at a time: undone one at a time
     assert t.position.checkers(WHITE)[11] == 1
     assert t.undo(all=True) == 1
     assert t.position == BLOT_ON_11
-    assert t.undo() == 0            # nothing left
+    assert t.undo() == 0  # nothing left
 
 
 def test_tray_reached_with_one_die_or_two_is_ambiguous():
@@ -163,9 +162,9 @@ def test_no_legal_play_is_complete_at_once():
 
 def test_explanations_come_from_check_play():
     t = Turn(Position.start(), (6, 5))
-    assert "Black holds" in t.explain(6, 1)       # the 5 lands on Black's 24-point
+    assert "Black holds" in t.explain(6, 1)  # the 5 lands on Black's 24-point
     assert "no checker" in t.explain(10, 5)
-    assert "opponent" in t.explain(1, None)       # Black's checkers stand on White's 1-point
+    assert "opponent" in t.explain(1, None)  # Black's checkers stand on White's 1-point
     t.move(24, 18)
     t.move(18, 13)
     assert "Done" in t.explain(13, 8)

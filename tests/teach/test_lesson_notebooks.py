@@ -22,8 +22,9 @@ def committed(path):
     """The notebook as committed (git HEAD), else as on disk: running a lesson in JupyterLab saves
     its outputs into the working copy, and that must not make the tests fail."""
     try:
-        text = subprocess.run(["git", "show", f"HEAD:lessons/{path.name}"], cwd=LESSONS, capture_output=True,
-                              text=True, check=True).stdout
+        text = subprocess.run(
+            ["git", "show", f"HEAD:lessons/{path.name}"], cwd=LESSONS, capture_output=True, text=True, check=True
+        ).stdout
     except (OSError, subprocess.CalledProcessError):
         return nbformat.read(path, as_version=4)
     return nbformat.reads(text, as_version=4)

@@ -8,8 +8,18 @@ import pytest
 
 import bglearn as bg
 from bglearn.teach import (
-    RULE_LABELS, Answer, BoardPicture, DiceCountQuiz, LegalityQuiz, PointsQuiz, Quiz, ResultQuiz, Score, Step,
-    WorkedExample, show,
+    RULE_LABELS,
+    Answer,
+    BoardPicture,
+    DiceCountQuiz,
+    LegalityQuiz,
+    PointsQuiz,
+    Quiz,
+    ResultQuiz,
+    Score,
+    Step,
+    WorkedExample,
+    show,
 )
 
 PNG = b"\x89PNG\r\n\x1a\n"
@@ -62,13 +72,18 @@ def test_show_play_needs_dice():
 
 
 def _example():
-    return WorkedExample("6-3 with one checker", LOWER_FIRST, (6, 3), [
-        ("The checker on 24 must use both dice.", None),
-        ("The 6 first would land on 18, which Black holds.", None, {"arrows": [(24, 18)], "highlight": [18]}),
-        Step("So play the 3 first: 24/21.", "24/21"),
-        ("Then the 6: 21/15.", "21/15"),
-        "Both dice are used.",
-    ])
+    return WorkedExample(
+        "6-3 with one checker",
+        LOWER_FIRST,
+        (6, 3),
+        [
+            ("The checker on 24 must use both dice.", None),
+            ("The 6 first would land on 18, which Black holds.", None, {"arrows": [(24, 18)], "highlight": [18]}),
+            Step("So play the 3 first: 24/21.", "24/21"),
+            ("Then the 6: 21/15.", "21/15"),
+            "Both dice are used.",
+        ],
+    )
 
 
 def test_worked_example_steps_make_a_legal_play():
@@ -170,12 +185,15 @@ def test_quiz_right_answer():
     assert "Two checkers make a point." in quiz.feedback
 
 
-@pytest.mark.parametrize("text, rule, words", [
-    ("24/18", "must-use-both-dice", "both dice"),
-    ("24/18 13/7", "wrong-distance", "is 6 pips"),
-    ("12/7 24/18", "not-your-checker", "no checker on the 12-point"),
-    ("24/18 13/8 6/1", "too-many-moves", "two moves"),
-])
+@pytest.mark.parametrize(
+    "text, rule, words",
+    [
+        ("24/18", "must-use-both-dice", "both dice"),
+        ("24/18 13/7", "wrong-distance", "is 6 pips"),
+        ("12/7 24/18", "not-your-checker", "no checker on the 12-point"),
+        ("24/18 13/8 6/1", "too-many-moves", "two moves"),
+    ],
+)
 def test_quiz_wrong_answers_give_the_rule(text, rule, words):
     quiz = Quiz("Play 6-5.", START, (6, 5))
     result = quiz.answer(text)
@@ -226,8 +244,9 @@ def test_quiz_ambiguous_answer_names_both_plays():
 
 
 def test_quiz_accept_limits_correct_answers():
-    quiz = Quiz("Make the 5-point.", START, (3, 1), accept=["8/5 6/5"],
-                not_asked="Legal, but it does not make the 5-point.")
+    quiz = Quiz(
+        "Make the 5-point.", START, (3, 1), accept=["8/5 6/5"], not_asked="Legal, but it does not make the 5-point."
+    )
     result = quiz.answer("24/20")
     assert result.kind == "not-asked" and result.legal and not result.correct
     assert "does not make the 5-point" in result.message
@@ -263,15 +282,15 @@ def test_quiz_widget_check_button_and_enter_judge_once():
     quiz.widget
     board = quiz.png()
     assert board.startswith(PNG)
-    quiz._text.value = "24/18"           # Enter (continuous_update=False sends on Enter/blur)
+    quiz._text.value = "24/18"  # Enter (continuous_update=False sends on Enter/blur)
     assert quiz.attempts == 1 and quiz.last.rule == "wrong-distance"
-    quiz._check.click()                  # the same text again: not judged twice
+    quiz._check.click()  # the same text again: not judged twice
     assert quiz.attempts == 1
     assert "✘" in quiz._out.value
     quiz._text.value = "13/10/9"
     quiz._check.click()
     assert quiz.solved and quiz.attempts == 2
-    assert quiz.png() != board   # arrows of the play
+    assert quiz.png() != board  # arrows of the play
     quiz._hint.click()
     assert "Make a point." in quiz._out.value
     quiz._list.click()
@@ -311,7 +330,7 @@ def test_quiz_wrong_answer_draws_the_witness_play():
     plain = quiz.png()
     result = quiz.answer("24/18")
     assert result.rule == "must-use-both-dice"
-    assert result.play is not None and result.play in quiz.legal_plays   # the witness
+    assert result.play is not None and result.play in quiz.legal_plays  # the witness
     with_witness = quiz.png()
     assert with_witness != plain
     # the same picture as the witness and the tried move drawn by hand
@@ -323,8 +342,14 @@ def test_quiz_wrong_answer_draws_the_witness_play():
 
 def test_quiz_practise_gives_a_fresh_answerable_question():
     score = Score()
-    quiz = Quiz("Play this roll: use both dice if you can.", LOWER_FIRST, (6, 3),
-                practise="lower-die-first", score=score, explain="Lower die first.")
+    quiz = Quiz(
+        "Play this roll: use both dice if you can.",
+        LOWER_FIRST,
+        (6, 3),
+        practise="lower-die-first",
+        score=score,
+        explain="Lower die first.",
+    )
     assert quiz.answer("24/15").correct and score.first_try == 1
     quiz.widget
     ex = quiz.practise(seed=3)
@@ -333,11 +358,11 @@ def test_quiz_practise_gives_a_fresh_answerable_question():
     assert quiz._text.value == ""
     assert quiz.legal_plays == bg.legal_plays(ex.position, ex.dice)
     right = quiz.answer(quiz.answer_play())
-    assert right.correct and "Lower die first" not in right.message   # explain fits only the first board
+    assert right.correct and "Lower die first" not in right.message  # explain fits only the first board
     assert (score.solved, score.total, score.first_try, score.practised) == (1, 1, 1, 1)
     again = Quiz("q", LOWER_FIRST, (6, 3), practise="lower-die-first")
     again.practise(seed=3)
-    assert again.position == ex.position                                # same seed, same board
+    assert again.position == ex.position  # same seed, same board
     quiz._more.click()
     assert quiz.round == 2
 
@@ -359,7 +384,7 @@ def test_practise_needs_a_kind():
 
 def test_quiz_no_move_is_right_when_the_roll_cannot_be_played():
     dance = bg.Position.from_points(white={"bar": 1, 6: 14}, black={6: 2, 1: 2, 3: 2, 12: 9})
-    quiz = Quiz("Play this roll.", dance, (6, 6))        # Black holds White's 19-point: a dance
+    quiz = Quiz("Play this roll.", dance, (6, 6))  # Black holds White's 19-point: a dance
     assert quiz.legal_plays == ()
     assert quiz.answer("").correct
     assert quiz.answer("bar/19").rule == "must-pass"
@@ -373,7 +398,7 @@ def test_score_counts_solved_and_first_try():
     q1 = Quiz("Play 3-1.", START, (3, 1), score=score)
     q2 = score.add(DiceCountQuiz("How many?", ONE_DIE, (6, 3)))
     q3 = ResultQuiz("Result?", BACKGAMMON, score=score)
-    assert score.add(q1) is q1 and score.total == 3          # added once
+    assert score.add(q1) is q1 and score.total == 3  # added once
     assert str(score) == "You solved 0 of 3 questions (0 on the first try)."
     w = score.widget
     q1.answer("8/5 6/5")
@@ -402,7 +427,7 @@ def test_dice_count_right_wrong_reveal():
     assert not wrong.correct and wrong.kind == "wrong" and wrong.rule == "must-use-both-dice"
     assert "both dice" in wrong.message and wrong.play in quiz.legal_plays
     assert quiz.answer("two").kind == "unreadable"
-    three = quiz.answer(3)                                 # a non-double has 2 dice at most
+    three = quiz.answer(3)  # a non-double has 2 dice at most
     assert three.kind == "wrong" and three.rule == "too-many-moves" and "not a double" in three.message
     assert quiz.answer(5).kind == "unreadable"
     assert quiz.show_answer() == 2 and "2" in quiz.feedback and quiz.revealed
@@ -463,14 +488,14 @@ def test_points_bear_off_right_wrong_reveal():
 
 def test_points_enter_and_move_from():
     enter = PointsQuiz("Where may the checker on the bar enter?", BAR_IN, (5, 3), ask="enter")
-    assert enter.points == {20}                  # 22 is Black's 3-point, held
+    assert enter.points == {20}  # 22 is Black's 3-point, held
     wrong = enter.answer("22 20")
     assert wrong.rule == "blocked-point" and 22 in wrong.points
     assert enter.answer("20").correct
     move = PointsQuiz("Which checkers can move?", ONE_DIE, (6, 3), ask="move-from")
     assert move.points == {6}
     wrong = move.answer("24 6")
-    assert wrong.rule == "blocked-point"         # 24/18 lands on Black's point
+    assert wrong.rule == "blocked-point"  # 24/18 lands on Black's point
     assert move.answer("6").correct
     none = PointsQuiz("Which points may bear off?", START, (6, 5), ask="bear-off")
     assert none.points == frozenset() and none.answer("none").correct
@@ -495,13 +520,15 @@ def test_points_widget_toggles_and_practise():
     quiz._toggle[3].value = True
     quiz._check.click()
     assert quiz.solved
-    quiz.answer("5")                              # from Python: the toggles follow
+    quiz.answer("5")  # from Python: the toggles follow
     assert [p for p, t in quiz._toggle.items() if t.value] == [5]
     for seed in range(3):
         ex = quiz.practise(seed=seed)
         assert not any(t.value for t in quiz._toggle.values())
-        assert quiz.points == {s for p in bg.legal_plays(ex.position, ex.dice)
-                               for s, t, _ in p.moves if t == bg.OFF} or quiz.points
+        assert (
+            quiz.points == {s for p in bg.legal_plays(ex.position, ex.dice) for s, t, _ in p.moves if t == bg.OFF}
+            or quiz.points
+        )
         assert quiz.answer(sorted(quiz.points)).correct
 
 
@@ -514,7 +541,7 @@ def test_legality_illegal_play_right_wrong_reveal():
     assert quiz.choices[0] == "legal" and "must-use-both-dice" in quiz.choices and 4 <= len(quiz.choices) <= 5
     said_legal = quiz.answer("legal")
     assert said_legal.kind == "wrong" and said_legal.rule == "must-use-both-dice"
-    assert "both dice" in said_legal.message and said_legal.play is not None   # witness drawn
+    assert "both dice" in said_legal.message and said_legal.play is not None  # witness drawn
     other = quiz.answer("blocked-point")
     assert other.kind == "wrong" and "not the reason" in other.message
     assert quiz.answer("maybe").kind == "unreadable"
@@ -523,8 +550,7 @@ def test_legality_illegal_play_right_wrong_reveal():
 
 
 def test_legality_legal_play_and_custom_choices():
-    quiz = LegalityQuiz("Is this play legal?", START, (3, 1), "8/5 6/5",
-                        choices=["blocked-point", "wrong-distance"])
+    quiz = LegalityQuiz("Is this play legal?", START, (3, 1), "8/5 6/5", choices=["blocked-point", "wrong-distance"])
     assert quiz.right == "legal"
     assert quiz.choices == ("legal", "wrong-distance", "blocked-point")
     assert quiz.answer("wrong-distance").kind == "wrong"
@@ -540,7 +566,7 @@ def test_legality_widget_draws_the_play_and_the_witness():
     assert quiz.right == "blocked-point"
     quiz.widget
     shown = quiz.png()
-    assert shown != quiz._board_png(arrows=[])            # the play is drawn
+    assert shown != quiz._board_png(arrows=[])  # the play is drawn
     quiz._buttons["legal"].click()
     assert quiz.last.kind == "wrong" and quiz.png() != shown
     quiz._buttons["blocked-point"].click()
@@ -564,12 +590,15 @@ def test_legality_practise_shows_the_mistake_or_a_legal_play():
 # -- ResultQuiz ---------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("black, kind", [
-    ({3: 14, 20: 1}, "backgammon"),
-    ({3: 15}, "gammon"),
-    ({3: 10, "off": 5}, "single"),
-    ({"bar": 1, 3: 14}, "backgammon"),
-])
+@pytest.mark.parametrize(
+    "black, kind",
+    [
+        ({3: 14, 20: 1}, "backgammon"),
+        ({3: 15}, "gammon"),
+        ({3: 10, "off": 5}, "single"),
+        ({"bar": 1, 3: 14}, "backgammon"),
+    ],
+)
 def test_result_quiz(black, kind):
     pos = bg.Position.from_points(white={"off": 15}, black=black, on_roll=bg.BLACK)
     quiz = ResultQuiz("Single, gammon or backgammon?", pos)
@@ -621,7 +650,7 @@ def test_every_quiz_type_has_a_static_png_and_a_widget(index):
     assert _png_of_bundle(bundle).startswith(PNG)
     assert "application/vnd.jupyter.widget-view+json" in bundle
     assert quiz.question in bundle["text/plain"]
-    assert not hasattr(quiz, "_more")                 # no practise=: no button
+    assert not hasattr(quiz, "_more")  # no practise=: no button
     assert "attempts" in repr(quiz)
 
 

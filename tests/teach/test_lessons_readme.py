@@ -48,7 +48,7 @@ def coverage_rows():
     lines = text.splitlines()
     start = next(i for i, line in enumerate(lines) if line.strip() == "## Rules coverage")
     rows, header_seen = [], 0
-    for i, line in enumerate(lines[start + 1:], start + 2):
+    for i, line in enumerate(lines[start + 1 :], start + 2):
         if line.startswith("## "):
             break
         if not line.startswith("|"):
@@ -113,12 +113,16 @@ def _ordered(num):
     for tree in _code_cells(num):
         found = []
         for node in ast.walk(tree):
-            if (isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
-                    and _call_name(node.value) in QUIZ_CLASSES
-                    and any(k.arg == "score" for k in node.value.keywords)
-                    and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)):
+            if (
+                isinstance(node, ast.Assign)
+                and isinstance(node.value, ast.Call)
+                and _call_name(node.value) in QUIZ_CLASSES
+                and any(k.arg == "score" for k in node.value.keywords)
+                and len(node.targets) == 1
+                and isinstance(node.targets[0], ast.Name)
+            ):
                 found.append((node.lineno, node.targets[0].id))
-        names += [name for _, name in sorted(found)]   # ast.walk is breadth-first: sort by line
+        names += [name for _, name in sorted(found)]  # ast.walk is breadth-first: sort by line
     return names
 
 
@@ -126,7 +130,7 @@ def segments(cell):
     """Split 'NN: ... ; NN: ...' into [(NN, text)]."""
     parts = re.split(r"(?:^|;\s*)(\d\d):\s*", cell)
     assert parts[0].strip() == "", f"text before the first 'NN:' in {cell!r}"
-    return list(zip(parts[1::2], parts[2::2]))
+    return list(zip(parts[1::2], parts[2::2], strict=False))
 
 
 def _sections(num):
@@ -164,7 +168,7 @@ def test_table_has_rows_and_numbers_run_in_order():
 def test_no_cell_is_empty(row):
     line, cells = row
     assert len(cells) == len(COLUMNS), f"line {line}: {len(cells)} cells"
-    for name, cell in zip(COLUMNS, cells):
+    for name, cell in zip(COLUMNS, cells, strict=False):
         assert cell.strip(" -—") != "", f"line {line}: the {name!r} cell is empty"
 
 
@@ -172,7 +176,7 @@ def test_no_cell_is_empty(row):
 def test_nothing_is_missing(row):
     """Issue 4's quality bar: no empty cells. Every cell teaches, tests, or says why it cannot."""
     line, cells = row
-    for name, cell in zip(COLUMNS, cells):
+    for name, cell in zip(COLUMNS, cells, strict=False):
         assert not cell.startswith("MISSING"), f"line {line}: the {name!r} cell is MISSING"
 
 
@@ -213,7 +217,8 @@ def test_quizzes_exist_with_their_numbers(row):
         for number, name in named:
             assert name in order, f"line {line}: lesson {num} has no scored question {name!r}"
             assert order.index(name) + 1 == int(number), (
-                f"line {line}: {name!r} is question {order.index(name) + 1} of lesson {num}, not {number}")
+                f"line {line}: {name!r} is question {order.index(name) + 1} of lesson {num}, not {number}"
+            )
 
 
 @pytest.mark.parametrize("row", ROWS, ids=row_id)
@@ -222,12 +227,14 @@ def test_engine_tests_exist(row):
     cell = cells[5]
     refs = re.findall(r"tests/([\w/]+\.py)::(\w+)", cell)
     assert refs or cell.startswith("MISSING") or (cell.startswith("none:") and len(cell) > 20), (
-        f"line {line}: no test named in {cell!r}")
+        f"line {line}: no test named in {cell!r}"
+    )
     for filename, function in refs:
         path = ROOT / "tests" / filename
         assert path.is_file(), f"line {line}: tests/{filename} does not exist"
         assert re.search(rf"^\s*def {function}\(", path.read_text(encoding="utf-8"), re.M), (
-            f"line {line}: tests/{filename} defines no {function}()")
+            f"line {line}: tests/{filename} defines no {function}()"
+        )
 
 
 def test_every_lesson_appears():

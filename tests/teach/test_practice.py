@@ -7,16 +7,28 @@ import sys
 import pytest
 
 import bglearn as bg
-from bglearn.teach import practice
 from bglearn import PracticeError
 from bglearn.engine.rules import single_moves
+from bglearn.teach import practice
 from bglearn.teach.practice import KINDS, Example, find, predicate, tempting_play
 
 SEEDS = (0, 1, 2)
 SPEC_KINDS = (
-    "lower-die-first", "higher-die", "only-one-die", "blocked-intermediate", "hit-on-the-way", "enter",
-    "enter-then-move", "dance", "doubles-partial", "bear-off", "bear-off-higher", "bear-off-inside",
-    "come-home-then-off", "must-pass", "game-result",
+    "lower-die-first",
+    "higher-die",
+    "only-one-die",
+    "blocked-intermediate",
+    "hit-on-the-way",
+    "enter",
+    "enter-then-move",
+    "dance",
+    "doubles-partial",
+    "bear-off",
+    "bear-off-higher",
+    "bear-off-inside",
+    "come-home-then-off",
+    "must-pass",
+    "game-result",
 )
 
 
@@ -41,7 +53,7 @@ def check_lower_die_first(pos, dice):
     assert plays and hi != lo
     for play in plays:
         assert len(play.moves) == 2
-        assert _die(play.moves[0], dice) == lo, play    # the lower die always comes first
+        assert _die(play.moves[0], dice) == lo, play  # the lower die always comes first
     # and no order starting with the higher die uses both
     for s, t in single_moves(pos, hi):
         assert not single_moves(practice._after(pos, s, t), lo)
@@ -76,8 +88,8 @@ def check_blocked_intermediate(pos, dice):
     verdict = bg.check_play(pos, dice, text)
     assert verdict.rule == "blocked-intermediate"
     _, opp = pos.mover_and_opponent()
-    assert opp[25 - b] < 2                              # the point reached is open
-    assert all(opp[25 - (a - d)] >= 2 for d in dice)    # both stops are blocked
+    assert opp[25 - b] < 2  # the point reached is open
+    assert all(opp[25 - (a - d)] >= 2 for d in dice)  # both stops are blocked
 
 
 def check_hit_on_the_way(pos, dice):
@@ -107,8 +119,9 @@ def check_enter(pos, dice):
 def check_enter_then_move(pos, dice):
     assert _me(pos)[bg.BAR] == 1
     plays = bg.legal_plays(pos, dice)
-    assert any(p.moves[0].from_point == bg.BAR and p.moves[1].from_point not in (bg.BAR, p.moves[0].to_point)
-               for p in plays)
+    assert any(
+        p.moves[0].from_point == bg.BAR and p.moves[1].from_point not in (bg.BAR, p.moves[0].to_point) for p in plays
+    )
     assert all(p.moves[0].from_point == bg.BAR for p in plays)
 
 
@@ -152,8 +165,10 @@ def check_bear_off_inside(pos, dice):
 def check_come_home_then_off(pos, dice):
     me = _me(pos)
     assert sum(me[7:26]) == 1
-    assert any(len(p.moves) == 2 and p.moves[0].from_point > 6 and p.moves[1].to_point == bg.OFF
-               for p in bg.legal_plays(pos, dice))
+    assert any(
+        len(p.moves) == 2 and p.moves[0].from_point > 6 and p.moves[1].to_point == bg.OFF
+        for p in bg.legal_plays(pos, dice)
+    )
     wrong = tempting_play("come-home-then-off", pos, dice)
     assert bg.check_play(pos, dice, wrong).rule == "bear-off-not-all-home"
 
@@ -169,7 +184,7 @@ def check_game_result(pos, dice):
     assert bg.game_result(pos) is not None
 
 
-CHECKS = {name[len("check_"):].replace("_", "-"): f for name, f in globals().items() if name.startswith("check_")}
+CHECKS = {name[len("check_") :].replace("_", "-"): f for name, f in globals().items() if name.startswith("check_")}
 
 
 def test_every_kind_has_a_check_here():

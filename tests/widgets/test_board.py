@@ -12,13 +12,18 @@ import pytest
 pytest.importorskip("ipywidgets")
 pytest.importorskip("matplotlib")
 
+from helpers import BAR_53, BEAROFF_64, BLOT_ON_11, CLOSED_OUT, ONE_DIE_65, TRAY_ONE_OR_TWO  # noqa: E402
+
 import bglearn as bg  # noqa: E402
-from bglearn import BLACK, WHITE, Position, legal_plays  # noqa: E402
-from bglearn import AmbiguousMoveError  # noqa: E402
+from bglearn import (  # noqa: E402
+    BLACK,
+    WHITE,
+    AmbiguousMoveError,  # noqa: E402
+    Position,
+    legal_plays,
+)
 from bglearn.draw import BoardPainter  # noqa: E402
 from bglearn.widgets import BoardWidget  # noqa: E402
-
-from helpers import BAR_53, BEAROFF_64, BLOT_ON_11, CLOSED_OUT, ONE_DIE_65, TRAY_ONE_OR_TWO  # noqa: E402
 
 PNG = b"\x89PNG\r\n\x1a\n"
 
@@ -76,7 +81,7 @@ def test_select_move_done_fires_callback_and_traits():
     assert b.targets.one_die == (7, 5) and b.targets.further == (4,)
     assert b.move_to(5) is True
     assert b.position.checkers(WHITE)[5] == 1 and b.dice_left == (1,)
-    assert b.done() is False and "still have 1" in b.message      # not complete yet
+    assert b.done() is False and "still have 1" in b.message  # not complete yet
     assert b.select(6) and b.move_to(5)
     assert b.is_complete
     assert b.done() is True
@@ -96,7 +101,7 @@ def test_not_allowed_returns_false_and_changes_nothing():
     assert b.roll() is False and "already rolled" in b.message
     assert b.undo() is False
     b.select(8)
-    assert b.move_to(2) is False                          # 6 pips: no such die
+    assert b.move_to(2) is False  # 6 pips: no such die
     assert (b.position, b.moves) == (before[0], before[2])
 
 
@@ -112,7 +117,7 @@ def test_select_again_deselects_and_click_switches_checker():
 def test_click_on_a_target_moves_and_a_further_spot_uses_both_dice():
     b = board()
     b.click(8)
-    assert b.click(4) is True                           # 8/5/4 or 8/7/4: one outcome
+    assert b.click(4) is True  # 8/5/4 or 8/7/4: one outcome
     assert b.position.checkers(WHITE)[4] == 1 and b.dice_left == ()
     assert b.is_complete
 
@@ -183,15 +188,18 @@ def test_move_to_with_full_path_needs_no_select():
 def test_undo_after_a_hit_and_undo_all():
     b = board(BLOT_ON_11, (4, 2))
     b.select(13)
-    b.move_to(11)                       # hits
+    b.move_to(11)  # hits
     assert b.position.checkers(BLACK)[25] == 1
     assert b.undo() is True
     assert b.position == BLOT_ON_11
     b.select(13)
-    b.move_to(7, path="13/11*/7")       # one click, two dice: one undo step
+    b.move_to(7, path="13/11*/7")  # one click, two dice: one undo step
     b.undo()
     assert b.position == BLOT_ON_11
-    b.select(13); b.move_to(11); b.select(11); b.move_to(7)
+    b.select(13)
+    b.move_to(11)
+    b.select(11)
+    b.move_to(7)
     assert b.undo_all() and b.position == BLOT_ON_11 and b.moves == ""
 
 
@@ -226,7 +234,7 @@ def test_teaching_mode_explains_an_illegal_try_and_highlights_the_point():
 
 def test_teaching_mode_lets_a_stuck_checker_be_tried():
     b = board(BAR_53, (5, 3), mode="teaching")
-    assert b.select(10) is True and b.selected == 10       # selected so the learner can try
+    assert b.select(10) is True and b.selected == 10  # selected so the learner can try
     assert b.click(7) is False and "bar" in b.message
     assert b.position == BAR_53
 
@@ -247,10 +255,10 @@ def test_notation_box_applies_a_whole_play_with_the_same_checking():
     assert str(b.turn.play) == "24/23 13/10"
     assert b._text.value == ""
     b._text.value = "24/18"
-    assert "6 pips" in b.message                        # check_play's wrong-distance sentence
-    assert b._text.value == "24/18"                     # left for correcting
-    assert str(b.turn.play) == "24/23 13/10"            # nothing changed
-    b._text.value = "8/5 6/5"                           # a whole play replaces the moves made
+    assert "6 pips" in b.message  # check_play's wrong-distance sentence
+    assert b._text.value == "24/18"  # left for correcting
+    assert str(b.turn.play) == "24/23 13/10"  # nothing changed
+    b._text.value = "8/5 6/5"  # a whole play replaces the moves made
     assert str(b.turn.play) == "8/5 6/5"
 
 
@@ -304,10 +312,11 @@ def test_buttons_call_the_methods():
 def test_keyboard_tab_enter_and_letters():
     b = board()
     assert b.key("Tab") and b._cursor == 24
-    b.key("Tab"); b.key("Tab")
+    b.key("Tab")
+    b.key("Tab")
     assert b._cursor == 8
     assert b.key("Enter") and b.selected == 8
-    assert b._cursor == 7                                # focus moves on to the spots
+    assert b._cursor == 7  # focus moves on to the spots
     b.key("Tab")
     assert b._cursor == 5
     b.key("Enter")
@@ -356,13 +365,14 @@ def test_click_outside_the_board_says_so_and_never_raises():
     b = board()
     assert b.click_pixel(2, 2) is False
     assert b.click("nonsense") is False
-    b._on_dom_event({"type": "click"})                  # no coordinates at all
+    b._on_dom_event({"type": "click"})  # no coordinates at all
     assert b.position == Position.start()
 
 
 def test_bar_click_for_black_on_roll_viewed_by_white():
-    pos = Position.from_points(white={24: 2, 13: 5, 8: 3, 6: 5}, black={"bar": 1, 13: 5, 8: 3, 6: 5, 24: 1},
-                               on_roll=BLACK)
+    pos = Position.from_points(
+        white={24: 2, 13: 5, 8: 3, 6: 5}, black={"bar": 1, 13: 5, 8: 3, 6: 5, 24: 1}, on_roll=BLACK
+    )
     b = board(pos, (4, 2), perspective=WHITE)
     assert b.movable_points == (25,)
     b.click_pixel(*b.pixel_of(25))
@@ -430,8 +440,8 @@ def test_auto_orientation_turns_to_portrait_when_the_picture_is_shown_squeezed()
     b._on_dom_event({"type": "mouseenter", "boundingRectWidth": 520})
     assert b.view_orientation == "landscape"
     x, y = b.pixel_of(8)
-    b._on_dom_event({"type": "click", "dataX": x, "dataY": y, "boundingRectWidth": 340})   # a phone
-    assert b.selected == 8                      # the click counted on the picture that was shown
+    b._on_dom_event({"type": "click", "dataX": x, "dataY": y, "boundingRectWidth": 340})  # a phone
+    assert b.selected == 8  # the click counted on the picture that was shown
     assert b.view_orientation == "portrait"
     w, h = BoardPainter("portrait").size
     assert b._image.layout.width == f"{w}px"
@@ -449,19 +459,19 @@ def test_first_roll_from_the_start_is_the_opening_roll():
         b.roll()
         assert "Opening roll" in b.message
         d1, d2 = b.dice
-        assert d1 > d2                              # never a double; the starter's die is higher
+        assert d1 > d2  # never a double; the starter's die is higher
         starters.add(b.position.on_roll)
     assert starters == {WHITE, BLACK}
     b.enter(str(b.turn.plays[0]))
     b.done()
     b.roll()
-    assert "Opening" not in b.message               # later rolls are ordinary rolls
+    assert "Opening" not in b.message  # later rolls are ordinary rolls
 
 
 def test_computer_plays_its_turns():
     for seed in range(6):
         b = BoardWidget(Position.start(WHITE), computer=BLACK, seed=seed)
-        b.roll()                                    # the opening roll; the computer may start
+        b.roll()  # the opening roll; the computer may start
         if b.dice is None:
             assert b.history[0][0] == BLACK and "Black rolled" in b.message
             b.roll()
@@ -497,6 +507,6 @@ def test_random_clicks_undos_and_notation_always_leave_a_position_the_rules_reac
         if b.turn is turn and turn is not None:
             me, opp, left = turn._state()
             assert turn._completable(me, opp, left, len(turn.steps)), turn
-    for side, dice, play in b.history:
+    for _side, dice, play in b.history:
         if play is not None:
             assert play in legal_plays(play.position, dice)

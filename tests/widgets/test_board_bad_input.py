@@ -4,7 +4,6 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-import bglearn as bg  # noqa: E402
 from bglearn import Position  # noqa: E402
 from bglearn.widgets import BoardWidget  # noqa: E402
 
@@ -32,6 +31,6 @@ def test_entering_and_moving_on_with_a_second_checker_on_the_bar_is_explained_no
     assert board.enter("bar/16") is False
     assert "still have a checker on the bar" in board.message
     assert board.position == TWO_ON_BAR
-    for point in range(26):              # every click is handled: no "Sorry, that click could not be handled"
+    for point in range(26):  # every click is handled: no "Sorry, that click could not be handled"
         board.click(point)
         assert "could not be handled" not in board.message

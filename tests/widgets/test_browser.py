@@ -43,11 +43,12 @@ if not Path(CHROMIUM).exists():
 try:
     from playwright.sync_api import sync_playwright
 except ImportError:
-    pytest.skip("the playwright package is missing (pip install playwright; no 'playwright install')",
-                allow_module_level=True)
+    pytest.skip(
+        "the playwright package is missing (pip install playwright; no 'playwright install')", allow_module_level=True
+    )
 try:
-    import jupyterlab  # noqa: F401
     import ipyevents  # noqa: F401
+    import jupyterlab  # noqa: F401
 except ImportError as exc:
     pytest.skip(f"{exc.name} is missing: the browser test needs jupyterlab and ipyevents", allow_module_level=True)
 
@@ -83,11 +84,16 @@ def _free_port():
 
 def _write_notebook(path):
     nb = {
-        "cells": [{"cell_type": "code", "execution_count": None, "id": f"c{i}", "metadata": {}, "outputs": [],
-                   "source": src} for i, src in enumerate(NOTEBOOK_CELLS)],
-        "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
-                     "language_info": {"name": "python"}},
-        "nbformat": 4, "nbformat_minor": 5,
+        "cells": [
+            {"cell_type": "code", "execution_count": None, "id": f"c{i}", "metadata": {}, "outputs": [], "source": src}
+            for i, src in enumerate(NOTEBOOK_CELLS)
+        ],
+        "metadata": {
+            "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
+            "language_info": {"name": "python"},
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
     }
     path.write_text(json.dumps(nb, indent=1))
 
@@ -95,7 +101,9 @@ def _write_notebook(path):
 def _lab_settings(settings_dir):
     notes = settings_dir / "@jupyterlab" / "apputils-extension"
     notes.mkdir(parents=True, exist_ok=True)
-    (notes / "notification.jupyterlab-settings").write_text(json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+    (notes / "notification.jupyterlab-settings").write_text(
+        json.dumps({"fetchNews": "false", "checkForUpdates": False})
+    )
     tracker = settings_dir / "@jupyterlab" / "notebook-extension"
     tracker.mkdir(parents=True, exist_ok=True)
     (tracker / "tracker.jupyterlab-settings").write_text(json.dumps({"windowingMode": "none"}))
@@ -112,8 +120,15 @@ def lab():
     shots = Path(os.environ.get("BGLEARN_SCREENSHOTS") or tempfile.mkdtemp(prefix="bglearn-browser-shots-"))
     shots.mkdir(parents=True, exist_ok=True)
     env = dict(os.environ)
-    for name in ("JUPYTER_RUNTIME_DIR", "JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "IPYTHONDIR", "MPLCONFIGDIR",
-                 "JUPYTERLAB_SETTINGS_DIR", "JUPYTERLAB_WORKSPACES_DIR"):
+    for name in (
+        "JUPYTER_RUNTIME_DIR",
+        "JUPYTER_CONFIG_DIR",
+        "JUPYTER_DATA_DIR",
+        "IPYTHONDIR",
+        "MPLCONFIGDIR",
+        "JUPYTERLAB_SETTINGS_DIR",
+        "JUPYTERLAB_WORKSPACES_DIR",
+    ):
         d = scratch / name.lower()
         d.mkdir()
         env[name] = str(d)
@@ -124,17 +139,35 @@ def lab():
     token = secrets.token_hex(16)
     log = open(scratch / "lab.log", "wb")
     server = subprocess.Popen(
-        [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--allow-root", f"--port={port}",
-         "--ServerApp.port_retries=0", "--ServerApp.ip=127.0.0.1", f"--ServerApp.token={token}",
-         f"--ServerApp.root_dir={work}", "--LabApp.news_url=None",
-         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"],
-        cwd=work, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+        [
+            sys.executable,
+            "-m",
+            "jupyter",
+            "lab",
+            "--no-browser",
+            "--allow-root",
+            f"--port={port}",
+            "--ServerApp.port_retries=0",
+            "--ServerApp.ip=127.0.0.1",
+            f"--ServerApp.token={token}",
+            f"--ServerApp.root_dir={work}",
+            "--LabApp.news_url=None",
+            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+        ],
+        cwd=work,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
     base = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + 60
         while True:
             if server.poll() is not None:
-                pytest.fail(f"JupyterLab exited ({server.returncode}); log: {(scratch / 'lab.log').read_text()[-2000:]}")
+                pytest.fail(
+                    f"JupyterLab exited ({server.returncode}); log: {(scratch / 'lab.log').read_text()[-2000:]}"
+                )
             try:
                 with urllib.request.urlopen(f"{base}/api/status?token={token}", timeout=2) as r:
                     if r.status == 200:
@@ -180,10 +213,22 @@ def test_click_a_checker_and_a_spot_then_play_without_the_mouse(lab, request):
     timings = {}
     with tempfile.TemporaryDirectory() as profile, sync_playwright() as p:
         browser = p.chromium.launch_persistent_context(
-            profile, executable_path=CHROMIUM, headless=True,
-            args=["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                  "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-            env={**env, "HOME": profile}, viewport={"width": 1280, "height": 1100})
+            profile,
+            executable_path=CHROMIUM,
+            headless=True,
+            args=[
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+            ],
+            env={**env, "HOME": profile},
+            viewport={"width": 1280, "height": 1100},
+        )
         page = browser.pages[0] if browser.pages else browser.new_page()
         page.set_default_timeout(TIMEOUT_MS)
         step = "open"
@@ -204,8 +249,12 @@ def test_click_a_checker_and_a_spot_then_play_without_the_mouse(lab, request):
                 page.get_by_role("menuitem", name="Run All Cells", exact=True).first.click()
                 try:
                     # the cell starts running ([*] or a number in its prompt) within seconds ...
-                    _poll(page, ".jp-Cell .jp-InputPrompt", lambda t: "[ ]" not in t and t.strip() != "",
-                          timeout=15 if attempt < 2 else 60)
+                    _poll(
+                        page,
+                        ".jp-Cell .jp-InputPrompt",
+                        lambda t: "[ ]" not in t and t.strip() != "",
+                        timeout=15 if attempt < 2 else 60,
+                    )
                     # ... and shows the board once the kernel has run it
                     img.wait_for(state="visible", timeout=TIMEOUT_MS)
                     break
@@ -283,9 +332,9 @@ def test_click_a_checker_and_a_spot_then_play_without_the_mouse(lab, request):
             page.screenshot(path=str(shots / "05-keyboard.png"))
 
             step = "narrow screen: the board turns to portrait and still takes clicks"
-            page.mouse.move(5, 300)                                  # leave the picture (keys go back to Lab)
+            page.mouse.move(5, 300)  # leave the picture (keys go back to Lab)
             page.locator(".jp-Cell .jp-InputPrompt").first.click()
-            page.keyboard.press("Control+b")                         # hide the file browser
+            page.keyboard.press("Control+b")  # hide the file browser
             page.set_viewport_size({"width": 420, "height": 1000})
             time.sleep(0.5)
             for attempt in range(3):
@@ -304,8 +353,9 @@ def test_click_a_checker_and_a_spot_then_play_without_the_mouse(lab, request):
             movable = [int(x) for x in re.search(r"movable=\[([^\]]*)\]", text).group(1).split(",") if x.strip()]
             selected = re.search(r"selected=(\w+)", text).group(1)
             point = next(q for q in movable if str(q) != selected)
-            portrait = bg.BoardWidget(bg.Position.start(bg.BLACK), dice=(3, 1), orientation="portrait",
-                                      perspective=bg.WHITE)
+            portrait = bg.BoardWidget(
+                bg.Position.start(bg.BLACK), dice=(3, 1), orientation="portrait", perspective=bg.WHITE
+            )
             pw, ph = portrait._get_painter().size
             time.sleep(0.3)
             img.scroll_into_view_if_needed()

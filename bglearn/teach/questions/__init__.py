@@ -18,6 +18,15 @@ from .points import PointsQuiz
 from .result import ResultQuiz
 
 __all__ = [
-    "Answer", "Score", "QuizBase", "ChoiceQuiz",
-    "Quiz", "DiceCountQuiz", "PointsQuiz", "LegalityQuiz", "ResultQuiz", "RULE_LABELS", "LEGAL",
+    "Answer",
+    "Score",
+    "QuizBase",
+    "ChoiceQuiz",
+    "Quiz",
+    "DiceCountQuiz",
+    "PointsQuiz",
+    "LegalityQuiz",
+    "ResultQuiz",
+    "RULE_LABELS",
+    "LEGAL",
 ]

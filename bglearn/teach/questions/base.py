@@ -124,7 +124,7 @@ class Score:
 
     def __init__(self, quizzes: Iterable[QuizBase] = ()) -> None:
         self.quizzes: list[QuizBase] = []
-        self._widget: Any = None       # the ipywidgets HTML, built on first use
+        self._widget: Any = None  # the ipywidgets HTML, built on first use
         for q in quizzes:
             self.add(q)
 
@@ -172,8 +172,7 @@ class Score:
         if not self.quizzes:
             return "No questions yet."
         n = self.total
-        text = (f"You solved {self.solved} of {n} question{'s' if n != 1 else ''} "
-                f"({self.first_try} on the first try)")
+        text = f"You solved {self.solved} of {n} question{'s' if n != 1 else ''} ({self.first_try} on the first try)"
         if self.practised:
             text += f", and {self.practised} practice question{'s' if self.practised != 1 else ''}"
         if self.after_reveal:
@@ -214,8 +213,10 @@ class Score:
 # The shared plumbing of every quiz
 # ---------------------------------------------------------------------------------------------
 
-LEGEND = ('<p style="color: #555; font-size: 0.9em">On the board: solid arrows show a legal play; '
-           'red dashed arrows show moves that are not allowed.</p>')
+LEGEND = (
+    '<p style="color: #555; font-size: 0.9em">On the board: solid arrows show a legal play; '
+    "red dashed arrows show moves that are not allowed.</p>"
+)
 
 STYLE = {
     "correct": ("#0b6e2e", "✔ "),
@@ -278,8 +279,17 @@ class QuizBase:
     _type_name = "Quiz"
     _check_label = "Check"
 
-    def __init__(self, question: str, position: Position, dice: tuple[int, int] | None, *, hint: str | None = None,
-                 explain: str | None = None, practise: str | None = None, score: Score | None = None) -> None:
+    def __init__(
+        self,
+        question: str,
+        position: Position,
+        dice: tuple[int, int] | None,
+        *,
+        hint: str | None = None,
+        explain: str | None = None,
+        practise: str | None = None,
+        score: Score | None = None,
+    ) -> None:
         for name, value in (("question", question), ("hint", hint), ("explain", explain), ("practise", practise)):
             if not isinstance(value, str) and not (value is None and name != "question"):
                 raise InputError(f"{name} must be text, not {type(value).__name__}")
@@ -304,10 +314,10 @@ class QuizBase:
         self.after_reveal = False
         self.first_try = False
         self.practised = 0
-        self.round = 0          # 0 for the question as written, then one more per practice question
+        self.round = 0  # 0 for the question as written, then one more per practice question
         self._rng: _random.Random | None = None
         self._scores: list[Score] = []
-        self._widget: Any = None       # the ipywidgets VBox, built on first use
+        self._widget: Any = None  # the ipywidgets VBox, built on first use
         if score is not None:
             score.add(self)
 
@@ -489,7 +499,7 @@ class QuizBase:
             example = self._practice_example(rng)
             try:
                 self._set_board(example.position, example.dice)
-            except ValueError as e:   # this board does not fit the question: take another
+            except ValueError as e:  # this board does not fit the question: take another
                 error = e
                 continue
             break
@@ -532,14 +542,16 @@ class QuizBase:
                 buttons.insert(0, self._hint)
             buttons += self._extra_buttons(w)
             if self.practise_kind is not None:
-                self._more = w.Button(description="Practise more", icon="refresh",
-                                      tooltip="A new board where the same rule decides")
+                self._more = w.Button(
+                    description="Practise more", icon="refresh", tooltip="A new board where the same rule decides"
+                )
                 self._more.on_click(lambda _b: self.practise())
                 buttons.append(self._more)
             self._out = w.HTML(layout=w.Layout(width=BOARD_WIDTH))
             rows = self._input_widgets(w)
-            self._widget = w.VBox([self._question, self._image, *rows, w.HBox(buttons), self._out,
-                                   *self._extra_rows(w)])
+            self._widget = w.VBox(
+                [self._question, self._image, *rows, w.HBox(buttons), self._out, *self._extra_rows(w)]
+            )
             self._widget.add_class("bglearn-quiz")
             if self.last is not None:
                 self._set_feedback(self.last.kind, self.last.message)
@@ -589,8 +601,6 @@ class QuizBase:
     def __repr__(self) -> str:
         state = "solved" if self.solved else f"{self.attempts} attempts"
         return f"<{type(self).__name__} {self.question!r} ({state})>"
-
-
 
 
 class ChoiceQuiz(QuizBase):

@@ -1,4 +1,4 @@
-""""How many dice can be used here?" (0-4), checked with :func:`bglearn.dice_used`."""
+""" "How many dice can be used here?" (0-4), checked with :func:`bglearn.dice_used`."""
 
 from __future__ import annotations
 
@@ -11,11 +11,11 @@ if TYPE_CHECKING:
     from ...engine.moves import Play
     from ...engine.position import Position
 
-__all__ = ['DiceCountQuiz']
+__all__ = ["DiceCountQuiz"]
 
 
 class DiceCountQuiz(ChoiceQuiz):
-    """"How many dice can be used here?": the learner answers 0-4; checked by :func:`bglearn.dice_used`.
+    """ "How many dice can be used here?": the learner answers 0-4; checked by :func:`bglearn.dice_used`.
 
     The right number is the number of moves every legal play makes: 2 for a non-double when any
     order uses both dice, 1 when only one can be played, 0 when no move is possible; 0-4 for
@@ -81,7 +81,7 @@ class DiceCountQuiz(ChoiceQuiz):
         if self.count == 2:
             return "must-use-both-dice"
         if all(single_moves(self.position, d) for d in self.dice):
-            return "must-use-higher-die"     # either die alone, not both: the higher one
+            return "must-use-higher-die"  # either die alone, not both: the higher one
         return None
 
     def _unit(self, n: int) -> str:
@@ -94,17 +94,30 @@ class DiceCountQuiz(ChoiceQuiz):
         """Return the :class:`Answer` for ``answer`` (a number 0-4, or its text) without changing the state."""
         n = self._normal(answer)
         if n is None or isinstance(answer, bool) or not 0 <= n <= 4:
-            return Answer(False, "unreadable", False, None,
-                          "Answer with a number from 0 to 4 (how many dice can be played).", None)
+            return Answer(
+                False,
+                "unreadable",
+                False,
+                None,
+                "Answer with a number from 0 to 4 (how many dice can be played).",
+                None,
+            )
         play = self.legal_plays[0] if self.legal_plays else None
         rule = self._rule()
         if n > 2 and self.dice[0] != self.dice[1]:
-            return Answer(False, "wrong", False, "too-many-moves",
-                          f"{self.dice[0]}-{self.dice[1]} is not a double: it gives two moves at most (only "
-                          "doubles are played four times).", None)
+            return Answer(
+                False,
+                "wrong",
+                False,
+                "too-many-moves",
+                f"{self.dice[0]}-{self.dice[1]} is not a double: it gives two moves at most (only "
+                "doubles are played four times).",
+                None,
+            )
         if n == self.count:
             msg = {0: "Right: no move is possible, so the turn passes."}.get(
-                n, f"Right: {n} {self._unit(n)} can be played, e.g. {play}.")
+                n, f"Right: {n} {self._unit(n)} can be played, e.g. {play}."
+            )
             return Answer(True, "correct", True, None, self._right(msg), play)
         if n > self.count:
             # more than possible: with no move at all the turn must pass; otherwise a counting slip
@@ -112,8 +125,10 @@ class DiceCountQuiz(ChoiceQuiz):
             if self.count == 0:
                 msg = "Look again: no checker can make any of these moves, so the turn passes."
             else:
-                msg = (f"Not that many: try it on the board; no order of moves and no choice of checkers "
-                       f"makes {n} {'move' if n == 1 else 'moves'} here. The arrows show a legal play.")
+                msg = (
+                    f"Not that many: try it on the board; no order of moves and no choice of checkers "
+                    f"makes {n} {'move' if n == 1 else 'moves'} here. The arrows show a legal play."
+                )
         else:
             if n == 0:
                 rule = "must-move"

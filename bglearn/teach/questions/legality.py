@@ -1,4 +1,4 @@
-""""Is this play legal? If not, which rule does it break?", checked with :func:`bglearn.check_play`."""
+""" "Is this play legal? If not, which rule does it break?", checked with :func:`bglearn.check_play`."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from ...engine.moves import Play
     from ...engine.position import Position
 
-__all__ = ['LegalityQuiz', 'RULE_LABELS', 'LEGAL']
+__all__ = ["LegalityQuiz", "RULE_LABELS", "LEGAL"]
 
 
 #: Each rule code of :data:`bglearn.RULES` in plain words (the choices of a :class:`LegalityQuiz`).
@@ -60,7 +60,7 @@ LEGAL = "legal"
 
 
 class LegalityQuiz(ChoiceQuiz):
-    """"Is this play legal?": the board shows the play as arrows; the learner answers ``'legal'``
+    """ "Is this play legal?": the board shows the play as arrows; the learner answers ``'legal'``
     or picks the rule it breaks. Checked by :func:`bglearn.check_play`.
 
     The choices are "It is legal" and three or four rules in plain words (:data:`RULE_LABELS`):
@@ -120,11 +120,19 @@ class LegalityQuiz(ChoiceQuiz):
     right: str
     choices: tuple[str, ...]
 
-    def __init__(self, question: str, position: Position, dice: tuple[int, int], play_text: str, *,
-                 choices: Iterable[str] | None = None, **options: Any) -> None:
+    def __init__(
+        self,
+        question: str,
+        position: Position,
+        dice: tuple[int, int],
+        play_text: str,
+        *,
+        choices: Iterable[str] | None = None,
+        **options: Any,
+    ) -> None:
         if choices is not None:
             try:
-                choices = tuple(choices)   # read once: a generator is not emptied by the check
+                choices = tuple(choices)  # read once: a generator is not emptied by the check
             except TypeError:
                 raise InputError(f"choices must be rule codes of bglearn.RULES, not {choices!r}") from None
             bad = [c for c in choices if c not in RULES]
@@ -137,7 +145,7 @@ class LegalityQuiz(ChoiceQuiz):
     def _set_board(self, position, dice):
         dice = check_dice(dice)
         text = self._next_text
-        verdict = check_play(position, dice, text)     # a NotationError passes through; an ambiguous text is legal
+        verdict = check_play(position, dice, text)  # a NotationError passes through; an ambiguous text is legal
         segments = [(a, b) for path in parse_segments(text) for a, b in zip(path, path[1:], strict=False)]
         right = LEGAL if verdict.legal else verdict.rule
         rules = list(self._given_choices or _RELATED[verdict.rule])
@@ -180,14 +188,15 @@ class LegalityQuiz(ChoiceQuiz):
             return {}
         if all(0 <= b < a <= 25 for a, b in self._segments):
             return {"arrows": self._segments}
-        return {"forbidden": self._segments}      # e.g. a move backwards: cannot be drawn as a play
+        return {"forbidden": self._segments}  # e.g. a move backwards: cannot be drawn as a play
 
     def judge(self, answer: str) -> Answer:
         """Return the :class:`Answer` for ``answer`` (``'legal'``, a rule code or a choice's label)."""
         a = self._normal(answer)
         if a is None:
-            return Answer(False, "unreadable", False, None,
-                          "Answer 'legal' or pick the rule the play breaks from the list.", None)
+            return Answer(
+                False, "unreadable", False, None, "Answer 'legal' or pick the rule the play breaks from the list.", None
+            )
         v = self.verdict
         shown = self.play_text.strip() or "no move"
         if a == self.right:
@@ -199,11 +208,17 @@ class LegalityQuiz(ChoiceQuiz):
         if a == LEGAL:
             return Answer(False, "wrong", False, v.rule, f"No, it is not legal. {v.message}", v.witness, v.points)
         if self.right == LEGAL:
-            return Answer(False, "wrong", False, None,
-                          "Look again: that rule is not broken here. Check each move against the dice and "
-                          "the board.", None)
-        return Answer(False, "wrong", False, None,
-                      "It is not legal, but that is not the reason: look again at each move.", None)
+            return Answer(
+                False,
+                "wrong",
+                False,
+                None,
+                "Look again: that rule is not broken here. Check each move against the dice and the board.",
+                None,
+            )
+        return Answer(
+            False, "wrong", False, None, "It is not legal, but that is not the reason: look again at each move.", None
+        )
 
     def _draw(self, result: Answer) -> None:
         extra: dict[str, Any] = {}

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from ...engine.position import Position
     from .base import Score
 
-__all__ = ['Quiz']
+__all__ = ["Quiz"]
 
 
 _NOT_ASKED = "That play is legal, but it is not what this question asks for."
@@ -123,10 +123,19 @@ class Quiz(QuizBase):
     legal_plays: tuple[Play, ...]
     correct_plays: tuple[Play, ...]
 
-    def __init__(self, question: str, position: Position, dice: tuple[int, int], *,
-                 accept: str | Play | Iterable[str | Play] | Callable[[Play], bool] | None = None,
-                 hint: str | None = None, explain: str | None = None, not_asked: str | None = None,
-                 practise: str | None = None, score: Score | None = None) -> None:
+    def __init__(
+        self,
+        question: str,
+        position: Position,
+        dice: tuple[int, int],
+        *,
+        accept: str | Play | Iterable[str | Play] | Callable[[Play], bool] | None = None,
+        hint: str | None = None,
+        explain: str | None = None,
+        not_asked: str | None = None,
+        practise: str | None = None,
+        score: Score | None = None,
+    ) -> None:
         self.not_asked = not_asked or _NOT_ASKED
         self._accept = accept
         self._last_text: str | None = None
@@ -138,7 +147,7 @@ class Quiz(QuizBase):
         plays = legal_plays(position, dice)
         accept = self._accept
         if self.position is not None and not callable(accept):
-            accept = None       # a practice board: notation written for the first board does not fit
+            accept = None  # a practice board: notation written for the first board does not fit
         correct = self._accepted(position, dice, plays, accept)
         if not correct and plays:
             raise InputError(f"no legal play answers {self.question!r}: check the position, dice and accept=")
@@ -182,13 +191,20 @@ class Quiz(QuizBase):
         if text is None and not self.legal_plays:
             text = ""
         if not isinstance(text, str):
-            return Answer(False, "unreadable", False, None,
-                          f"Type a play as text, such as '13/8 6/5', not {text!r}.", None)
+            return Answer(
+                False, "unreadable", False, None, f"Type a play as text, such as '13/8 6/5', not {text!r}.", None
+            )
         if not text.strip() and self.legal_plays:
             # an empty answer is a pass: the engine says why it is not allowed (no example play)
             verdict = check_play(self.position, self.dice, "")
-            return Answer(False, "illegal", False, verdict.rule,
-                          f"{verdict.reason} Type a play, e.g. '13/8 6/5' (from/to for each checker).", None)
+            return Answer(
+                False,
+                "illegal",
+                False,
+                verdict.rule,
+                f"{verdict.reason} Type a play, e.g. '13/8 6/5' (from/to for each checker).",
+                None,
+            )
         try:
             verdict = check_play(self.position, self.dice, text)
         except NotationError as e:
@@ -196,8 +212,15 @@ class Quiz(QuizBase):
         if verdict.ambiguous:
             return Answer(False, "ambiguous", False, None, verdict.message, None)
         if not verdict.legal:
-            return Answer(False, "illegal", False, verdict.rule, verdict.message, verdict.witness,
-                          verdict.points or _points_in(verdict.message))
+            return Answer(
+                False,
+                "illegal",
+                False,
+                verdict.rule,
+                verdict.message,
+                verdict.witness,
+                verdict.points or _points_in(verdict.message),
+            )
         play = verdict.witness
         if play in self.correct_plays or (play is None and not self.legal_plays):
             msg = f"Correct: {play if play is not None else 'no move (the turn passes)'}."
@@ -248,7 +271,7 @@ class Quiz(QuizBase):
             if names:
                 items = "".join(f"<li><code>{html.escape(n)}</code></li>" for n in names)
                 count = "1 legal play" if len(names) == 1 else f"{len(names)} legal plays"
-                self._plays.value = (f"<p>{count}:</p><ul style='columns: 3; margin-top: 0'>{items}</ul>")
+                self._plays.value = f"<p>{count}:</p><ul style='columns: 3; margin-top: 0'>{items}</ul>"
             else:
                 self._plays.value = "<p>No legal play: the turn passes.</p>"
         return names
@@ -256,8 +279,12 @@ class Quiz(QuizBase):
     # -- widget ---------------------------------------------------------------------------
 
     def _input_widgets(self, w: Any) -> list[Any]:
-        self._text = w.Text(placeholder="e.g. 13/8 6/5", continuous_update=False,
-                            layout=w.Layout(width="14em"), description="Your play:")
+        self._text = w.Text(
+            placeholder="e.g. 13/8 6/5",
+            continuous_update=False,
+            layout=w.Layout(width="14em"),
+            description="Your play:",
+        )
         self._check = w.Button(description="Check", button_style="primary", tooltip="Judge my play")
         self._check.on_click(lambda _b: self._submit())
         self._text.observe(lambda _c: self._submit(), names="value")
@@ -311,7 +338,7 @@ class Quiz(QuizBase):
                 try:
                     self._image.value = self._board_png(forbidden=tried, **extra)
                     return
-                except ValueError:   # e.g. a point out of range: no dashed arrows
+                except ValueError:  # e.g. a point out of range: no dashed arrows
                     pass
         self._image.value = self._board_png(**extra)
 

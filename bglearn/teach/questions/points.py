@@ -1,4 +1,4 @@
-""""Which points may bear off?" / "Where may this checker enter?" / "Which checkers can move?",
+""" "Which points may bear off?" / "Where may this checker enter?" / "Which checkers can move?",
 checked from :func:`bglearn.legal_plays`."""
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from ...engine.position import Position
     from ...play.turn import Route
 
-__all__ = ['PointsQuiz']
+__all__ = ["PointsQuiz"]
 
 
 def _checker_paths(play: Play) -> list[tuple[int, Move]]:
@@ -48,8 +48,10 @@ def _checker_paths(play: Play) -> list[tuple[int, Move]]:
 
 _ASK = {
     "bear-off": ("bear off", "points from which a checker is borne off in at least one legal play"),
-    "enter": ("enter", "points (19-24 in the mover's numbering) where a checker from the bar lands in at "
-                       "least one legal play"),
+    "enter": (
+        "enter",
+        "points (19-24 in the mover's numbering) where a checker from the bar lands in at least one legal play",
+    ),
     "move-from": ("move", "points (25 = the bar) holding a checker that moves in at least one legal play"),
 }
 
@@ -92,7 +94,7 @@ def _read_points(answer):
 
 
 class PointsQuiz(QuizBase):
-    """"Which points ...?": the learner ticks points (or types ``'6 5 4'``); checked from the legal plays.
+    """ "Which points ...?": the learner ticks points (or types ``'6 5 4'``); checked from the legal plays.
 
     What is asked (``ask``), and the exact set of right points:
 
@@ -150,8 +152,9 @@ class PointsQuiz(QuizBase):
     points: frozenset[int]
     legal_plays: tuple[Play, ...]
 
-    def __init__(self, question: str, position: Position, dice: tuple[int, int], *, ask: str = "bear-off",
-                 **options: Any) -> None:
+    def __init__(
+        self, question: str, position: Position, dice: tuple[int, int], *, ask: str = "bear-off", **options: Any
+    ) -> None:
         if not isinstance(ask, str) or ask not in _ASK:
             raise InputError(f"ask is one of {', '.join(map(repr, _ASK))}, not {ask!r}")
         self.ask = ask
@@ -216,8 +219,14 @@ class PointsQuiz(QuizBase):
         try:
             picked = _read_points(answer)
         except ValueError as e:
-            return Answer(False, "unreadable", False, None,
-                          f"{sentence(str(e))} Answer with point numbers such as '6 5 4', or 'none'.", None)
+            return Answer(
+                False,
+                "unreadable",
+                False,
+                None,
+                f"{sentence(str(e))} Answer with point numbers such as '6 5 4', or 'none'.",
+                None,
+            )
         if picked == self.points:
             msg = f"Right: {self._names(self.points)}." if self.points else "Right: none."
             play = self._witness[max(self.points)] if self.points else None
@@ -230,18 +239,36 @@ class PointsQuiz(QuizBase):
             verdict = self._extra_point_rule(p)
             if verdict is not None:
                 msg = f"Not {point_phrase(p)}. {verdict.reason}"
-                return Answer(False, "wrong", False, verdict.rule, msg, verdict.witness,
-                              tuple(dict.fromkeys((p,) + tuple(verdict.points))))
-            return Answer(False, "wrong", False, None,
-                          f"No checker can {verb} from {point_phrase(p)} in any legal play of this roll.", None, (p,))
+                return Answer(
+                    False,
+                    "wrong",
+                    False,
+                    verdict.rule,
+                    msg,
+                    verdict.witness,
+                    tuple(dict.fromkeys((p,) + tuple(verdict.points))),
+                )
+            return Answer(
+                False,
+                "wrong",
+                False,
+                None,
+                f"No checker can {verb} from {point_phrase(p)} in any legal play of this roll.",
+                None,
+                (p,),
+            )
         p = missing[0]
         n = len(missing)
         if not picked:
-            msg = (f"Not none: {n} point{'s' if n > 1 else ''} can {verb}. The arrows show a legal play that "
-                   f"uses one of them.")
+            msg = (
+                f"Not none: {n} point{'s' if n > 1 else ''} can {verb}. The arrows show a legal play that "
+                f"uses one of them."
+            )
         else:
-            msg = (f"Not all: {n} more point{'s' if n > 1 else ''} can {verb}. The arrows show a legal play "
-                   f"that uses one of them.")
+            msg = (
+                f"Not all: {n} more point{'s' if n > 1 else ''} can {verb}. The arrows show a legal play "
+                f"that uses one of them."
+            )
         return Answer(False, "wrong", False, None, msg, self._witness[p])
 
     def _solution(self) -> tuple[frozenset[int], str, Play | None]:
@@ -270,9 +297,10 @@ class PointsQuiz(QuizBase):
     def _fill_toggles(self, w=None):
         if w is None:
             import ipywidgets as w
-        self._toggle = {p: w.ToggleButton(description="bar" if p == BAR else str(p), value=False,
-                                          layout=w.Layout(width="3.5em"))
-                        for p in self._candidates()}
+        self._toggle = {
+            p: w.ToggleButton(description="bar" if p == BAR else str(p), value=False, layout=w.Layout(width="3.5em"))
+            for p in self._candidates()
+        }
         self._toggles.children = tuple(self._toggle.values())
 
     def _ticked(self) -> frozenset[int]:

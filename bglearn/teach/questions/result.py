@@ -1,4 +1,4 @@
-""""Single game, gammon or backgammon?" for a finished game, checked with :func:`bglearn.game_result`."""
+""" "Single game, gammon or backgammon?" for a finished game, checked with :func:`bglearn.game_result`."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from ...engine.position import Position
     from ...engine.rules import GameResult
 
-__all__ = ['ResultQuiz']
+__all__ = ["ResultQuiz"]
 
 
 _RESULTS = tuple(RESULT_POINTS)
@@ -26,7 +26,7 @@ _RESULT_WORDS = {
 
 
 class ResultQuiz(ChoiceQuiz):
-    """"Single game, gammon or backgammon?" for a finished game; checked by :func:`bglearn.game_result`.
+    """ "Single game, gammon or backgammon?" for a finished game; checked by :func:`bglearn.game_result`.
 
     Rule: the winner has borne off all fifteen; a single game if the loser has borne off at
     least one checker, a gammon if none, a backgammon if none and the loser still has a checker
@@ -106,10 +106,13 @@ class ResultQuiz(ChoiceQuiz):
             return f"{lname} has borne off {off} checker{'s' if off > 1 else ''}, so {wname} wins a single game.", ()
         if in_home:
             where = "on the bar or in " + wname + "'s home board"
-            return (f"{lname} has borne off none and still has {in_home} checker{'s' if in_home > 1 else ''} {where}, "
-                    f"so it is a backgammon."), points
-        return (f"{lname} has borne off none, but has no checker on the bar or in {wname}'s home board, so it is "
-                f"a gammon."), ()
+            return (
+                f"{lname} has borne off none and still has {in_home} checker{'s' if in_home > 1 else ''} {where}, "
+                f"so it is a backgammon."
+            ), points
+        return (
+            f"{lname} has borne off none, but has no checker on the bar or in {wname}'s home board, so it is a gammon."
+        ), ()
 
     def judge(self, answer: str) -> Answer:
         """Return the :class:`Answer` for ``answer`` (``'single'``, ``'gammon'``, ``'backgammon'`` or a label)."""
@@ -126,8 +129,10 @@ class ResultQuiz(ChoiceQuiz):
         elif a == "gammon":
             hint = f"Count {side_name(1 - self.result.winner)}'s checkers borne off."
         else:
-            hint = (f"A backgammon needs a checker still on the bar or in {side_name(self.result.winner)}'s "
-                    "home board, and none borne off.")
+            hint = (
+                f"A backgammon needs a checker still on the bar or in {side_name(self.result.winner)}'s "
+                "home board, and none borne off."
+            )
         name = "single game" if a == "single" else a
         return Answer(False, "wrong", False, None, f"Not a {name}. {hint}", None)
 
