@@ -19,11 +19,12 @@ Rules implemented (standard modern backgammon, as in the complete rules referenc
 
 from __future__ import annotations
 
-from typing import NamedTuple
+import random
+from typing import NamedTuple, cast
 
 from ..errors import DiceError, InputError, PositionError
 from . import movegen
-from .constants import BAR, CHECKERS_PER_SIDE, OFF, WHITE, BLACK
+from .constants import BAR, BLACK, CHECKERS_PER_SIDE, OFF, WHITE, Dice
 from .moves import Play
 from .position import Position
 
@@ -43,7 +44,12 @@ __all__ = [
 RESULT_POINTS = {"single": 1, "gammon": 2, "backgammon": 3}
 
 
-def check_dice(dice):
+def _check_position(position: object, what: str) -> None:
+    if not isinstance(position, Position):
+        raise InputError(f"{what} needs a Position, not {type(position).__name__}")
+
+
+def check_dice(dice: object) -> Dice:
     """Return a roll as a pair of ints ``(d1, d2)``.
 
     Raises
@@ -52,16 +58,17 @@ def check_dice(dice):
         Unless ``dice`` is a pair of ints, each 1 to 6.
     """
     try:
-        d1, d2 = dice
+        d1, d2 = cast("tuple[object, object]", dice)  # any object: unpacking it is the check
     except (TypeError, ValueError):
         raise DiceError(f"dice must be a pair of numbers 1-6 such as (3, 1), not {dice!r}") from None
-    for d in (d1, d2):
-        if type(d) is not int or not 1 <= d <= 6:
-            raise DiceError(f"each die is an int from 1 to 6; {dice!r} has {d!r}")
+    if type(d1) is not int or not 1 <= d1 <= 6:
+        raise DiceError(f"each die is an int from 1 to 6; {dice!r} has {d1!r}")
+    if type(d2) is not int or not 1 <= d2 <= 6:
+        raise DiceError(f"each die is an int from 1 to 6; {dice!r} has {d2!r}")
     return d1, d2
 
 
-def legal_plays(position, dice):
+def legal_plays(position: Position, dice: object) -> tuple[Play, ...]:
     """Return every distinct legal play of ``dice`` in ``position``.
 
     Parameters
@@ -103,14 +110,23 @@ def legal_plays(position, dice):
     if not n:
         return ()
     dice = (d1, d2)
-    box = []
+    box: list[tuple[Play, ...]] = []
     plays = tuple([Play(position, dice, seq, key, box) for key, seq in found.items()])
     box.append(plays)
     return plays
 
 
-def dice_used(position, dice):
-    """Return how many moves every legal play of ``dice`` uses (0 when the roll cannot be played)."""
+def dice_used(position: Position, dice: object) -> int:
+    """Return how many moves every legal play of ``dice`` uses (0 when the roll cannot be played).
+
+    Raises
+    ------
+    DiceError
+        If ``dice`` is not a pair of ints 1-6.
+    InputError
+        If ``position`` is not a :class:`Position`.
+    """
+    _check_position(position, "dice_used")
     d1, d2 = check_dice(dice)
     me, opp = position.mover_and_opponent()
     if me[OFF] == CHECKERS_PER_SIDE or opp[OFF] == CHECKERS_PER_SIDE:
@@ -134,12 +150,12 @@ def single_moves(position: Position, die: int) -> list[tuple[int, int]]:
     return list(movegen.legal_single_moves(me, opp, die, position.analysis()))
 
 
-def roll_dice(rng):
+def roll_dice(rng: random.Random) -> Dice:
     """Return a roll ``(d1, d2)`` of two fair dice from ``rng`` (a :class:`random.Random`)."""
     return rng.randint(1, 6), rng.randint(1, 6)
 
 
-def roll_opening(rng):
+def roll_opening(rng: random.Random) -> tuple[int, Dice]:
     """Roll for the first turn: return ``(first, dice)``.
 
     Rule (the opening roll): each side rolls one die; equal numbers are rolled again, so the
@@ -173,7 +189,7 @@ class GameResult(NamedTuple):
     points: int
 
 
-def game_result(position, cube=1):
+def game_result(position: Position, cube: int = 1) -> GameResult | None:
     """Return ``None`` while the game goes on, else a :class:`GameResult`.
 
     Rule (winning): the first side to bear off all fifteen checkers wins a single game (1
@@ -183,9 +199,12 @@ def game_result(position, cube=1):
 
     Raises
     ------
-    ValueError
-        If ``cube`` is not a positive power of two.
+    PositionError
+        If ``cube`` is not a positive power of two (a ValueError).
+    InputError
+        If ``position`` is not a :class:`Position`.
     """
+    _check_position(position, "game_result")
     if type(cube) is not int or cube < 1 or cube & (cube - 1):
         raise PositionError(f"the cube value is 1, 2, 4, 8, ..., not {cube!r}")
     for winner in (WHITE, BLACK):
@@ -198,6 +217,3 @@ def game_result(position, cube=1):
                 return GameResult(winner, "backgammon", RESULT_POINTS["backgammon"] * cube)
             return GameResult(winner, "gammon", RESULT_POINTS["gammon"] * cube)
     return None
-
-
-
