@@ -317,13 +317,7 @@ class Position:
         """
         mover, opponent = self.mover_and_opponent()
         me, opp = list(mover), list(opponent)
-        try:
-            steps = [tuple(move) for move in moves]
-        except TypeError:
-            raise PositionError(f"moves must be (from, to) pairs of ints, not {type(moves).__name__}") from None
-        for move in steps:
-            if len(move) != 2:
-                raise PositionError(f"move {move!r} is not a (from, to) pair")
+        for move in move_pairs(moves):
             frm, to = move
             if not (type(frm) is int and type(to) is int and 0 < frm <= BAR and 0 <= to < BAR):
                 raise PositionError(f"move {move!r} is not (from 1-25, to 0-24)")
@@ -408,6 +402,24 @@ class Position:
 
 def _pips(board: Board) -> int:
     return sum(p * board[p] for p in range(1, 26))
+
+
+def move_pairs(moves: object) -> list[tuple[object, object]]:
+    """Read ``moves`` as a list of ``(from, to)`` pairs (what the pairs hold is the caller's to check).
+
+    Raises
+    ------
+    PositionError
+        If ``moves`` is not an iterable of pairs.
+    """
+    try:
+        steps = [tuple(move) for move in moves]  # type: ignore[attr-defined]
+    except TypeError:
+        raise PositionError(f"moves must be (from, to) pairs of ints, not {type(moves).__name__}") from None
+    for move in steps:
+        if len(move) != 2:
+            raise PositionError(f"move {move!r} is not a (from, to) pair")
+    return [(move[0], move[1]) for move in steps]
 
 
 def apply_move(me: list[int], opp: list[int], frm: int, to: int) -> bool:

@@ -88,7 +88,7 @@ def legal_plays(position: Position, dice: object) -> tuple[Play, ...]:
     ------
     DiceError
         If ``dice`` is not a pair of ints 1-6.
-    TypeError
+    InputError
         If ``position`` is not a :class:`Position`.
 
     Rule: every compulsory-play rule (see the module docstring): both dice if any order uses

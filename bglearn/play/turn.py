@@ -47,9 +47,9 @@ from ..engine.checking import check_play
 from ..engine.constants import BAR, OFF, Board, Dice
 from ..engine.moves import Play
 from ..engine.notation import parse_segments, parse_stops, point_name, point_phrase, shown
-from ..engine.position import Position, apply_move
+from ..engine.position import Position, apply_move, move_pairs
 from ..engine.rules import check_dice, legal_plays
-from ..errors import AmbiguousMoveError, InputError, MoveError, NotationError
+from ..errors import AmbiguousMoveError, InputError, MoveError, NotationError, PositionError
 
 __all__ = ["Turn", "Route", "Targets"]
 
@@ -127,10 +127,11 @@ class Targets:
 # -- the mover's board as plain lists ------------------------------------------------------
 
 
-def _check_point(point: object, what: str) -> None:
-    """Refuse anything but a point 0-25 (mover's numbering) with a MoveError naming it."""
+def _check_point(point: object, what: str) -> int:
+    """Return ``point`` if it is a point 0-25 (mover's numbering); else raise a MoveError naming it."""
     if type(point) is not int or not 0 <= point <= 25:
         raise MoveError(f"{what} {shown(repr(point))[1:-1]} is not a point: use 1-24, 25 for the bar or 0 for off")
+    return point
 
 
 def _apply(me: Board, opp: Board, s: int, t: int) -> tuple[Board, Board, bool]:
@@ -431,14 +432,10 @@ class Turn:
             If some move is not offered when its turn comes; nothing changes then.
         """
         try:
-            moves = [tuple(m) for m in seq]
-        except TypeError:
-            raise MoveError(f"moves are (from, to) pairs of points, not {type(seq).__name__}") from None
-        for m in moves:
-            if len(m) != 2:
-                raise MoveError(f"move {m!r} is not a (from, to) pair of points")
-            _check_point(m[0], "from")
-            _check_point(m[1], "to")
+            pairs = move_pairs(seq)
+        except PositionError as exc:
+            raise MoveError(str(exc)) from None
+        moves = [(_check_point(a, "from"), _check_point(b, "to")) for a, b in pairs]
         me, opp, left = self._state()
         made = len(self.steps)
         out: list[tuple[int, int, int, bool]] = []
