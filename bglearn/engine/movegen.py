@@ -33,13 +33,15 @@ How the rules are applied (all from the compulsory-play rules of the standard ga
   dice are searched move by move.
 * If no sequence uses both dice, the higher die is played when it can be, else the lower one.
 
-Results come out in a fixed order (lowest starting points first, the higher die first), which
-callers may rely on: seeded bots pick plays by their index.
+Results come out in a fixed order (the higher die's moves first, lower starting points
+first), and with fixed move sequences: seeded bots pick plays by their index, so seeded games
+depend on it (``tests/engine/test_movegen_speedups.py`` pins it).
 
-Speed notes: Python-level operations cost far more than what they compute, so the hot loops
-read precomputed per-die tables (:data:`_STEP`, :data:`_MOVE`, ...) instead of building ints
-and tuples, and turn masks into lists of points with :func:`itertools.compress` where a mask
-has several points.
+Speed notes: each Python-level operation costs far more than what it computes, so the loops
+read per-die tables (``_STEP``, ``_MOVE``, ``_SEQ1``: key changes, moves and one-move
+sequences by starting point) instead of building ints and tuples, test and count with the
+int keys themselves, and turn masks with several points into lists with
+:func:`itertools.compress` (one C call) rather than bit by bit.
 """
 
 from __future__ import annotations
@@ -65,9 +67,6 @@ __all__ = [
     "single_moves",
     "legal_single_moves",
     "generate",
-    "Move",
-    "Info",
-    "Result",
 ]
 
 BIT = tuple(1 << (8 * p) for p in range(27))
