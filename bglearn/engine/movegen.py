@@ -23,7 +23,9 @@ How the rules are applied (all from the compulsory-play rules of the standard ga
   die value every point allows one kind of move only (``s -> s - d``, or bearing off when
   ``s <= d``), so the counts of moves from each point follow from the resulting board: two
   different sets of moves never give the same result, and no transposition check is needed. As
-  many of the four moves as possible must be played: only the deepest results are kept.
+  many of the four moves as possible must be played: only the deepest results are kept. (When
+  every checker is home and none is above the die's point, the four moves are forced bear-offs
+  and are listed without a search.)
 * Non-doubles, simple case (no checker on the bar and at least two checkers outside the home
   board, so no bear-off is possible this turn): moves of two different checkers commute, so the
   results are all pairs "one checker moves die a, another moves die b", plus one checker moving
@@ -46,7 +48,7 @@ int keys themselves, and turn masks with several points into lists with
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import compress as _compress
 
 #: ``(from, to)``: one checker moved by one die (25 = bar, 0 = off)
@@ -401,6 +403,17 @@ def _doubles(me_t: Sequence[int], openmask: int, blots: int, occ: int, outside: 
     shifted = (openmask << (d << 3)) & M24  # points a checker can move d pips from
     # Checkers only move down, so no point above the highest occupied one ever moves.
     top = (occ.bit_length() + 7) >> 3
+    if top <= d + 1 and not outside:
+        # Rule (bearing off): every checker is home and none is above the die's point, so none
+        # can move inside: each move bears one off, from the die's point while it has checkers,
+        # else from the highest point. One play (measured: a sixth of the doubles rolls).
+        while n < 4 and key & _BOARD24:
+            s = d if me[d] else ((key & _BOARD24).bit_length() - 1) >> 3
+            me[s] -= 1
+            key += _OFF_STEP[s]
+            seq += _OFF_SEQ1[s]
+            n += 1
+        return n, {key: seq}
     cands = list(_compress(range(top), shifted.to_bytes(27, "little")))
     hits = (blots << (d << 3)) & shifted  # points whose move lands on a blot
     hitb = hits.to_bytes(27, "little") if hits else _NO_HITS
@@ -417,7 +430,7 @@ def _doubles(me_t: Sequence[int], openmask: int, blots: int, occ: int, outside: 
     stuck_n = -1
     Wd = BIT[d]
 
-    def bear_off(key: int) -> int:
+    def bear_off(key: int, me: list[int] = me, d: int = d, Wd: int = Wd) -> int:
         """The point to bear off from with every checker home (26: none)."""
         if me[d]:
             return d
@@ -426,7 +439,25 @@ def _doubles(me_t: Sequence[int], openmask: int, blots: int, occ: int, outside: 
             return (b.bit_length() - 1) >> 3
         return 26
 
-    def rec(n: int, prev: int, key: int, outside: int, seq: tuple[Move, ...]) -> None:
+    # (what rec reads is bound as default arguments: fast locals instead of closure cells,
+    # measured 4% faster on the doubles of the benchmark)
+    def rec(
+        n: int,
+        prev: int,
+        key: int,
+        outside: int,
+        seq: tuple[Move, ...],
+        cands: list[int] = cands,
+        me: list[int] = me,
+        step: list[int] = step,
+        full: dict[int, tuple[Move, ...]] = full,
+        SEQ1: tuple[tuple[Move, ...], ...] = SEQ1,
+        STEP: tuple[int, ...] = STEP,
+        HOMECOMING: bytes = HOMECOMING,
+        hitb: bytes = hitb,
+        d: int = d,
+        bear_off: Callable[[int], int] = bear_off,
+    ) -> None:
         # n moves made, the last one from prev: the next ones start at prev or lower
         nonlocal stuck, stuck_n
         moved = False
@@ -477,7 +508,8 @@ def _doubles(me_t: Sequence[int], openmask: int, blots: int, occ: int, outside: 
 
     rec(n, 25, key, outside, seq)
     # rec refers to itself through its closure: drop it so that it is freed now rather than
-    # by the cyclic garbage collector (measured: 11% of the time of a small doubles roll)
+    # by the cyclic garbage collector (measured: 3% of the benchmark's doubles, up to a fifth of
+    # a small doubles roll)
     rec = None  # type: ignore[assignment]
     if full:
         return 4, full
