@@ -65,6 +65,7 @@ from .errors import (
     PositionError,
     PositionIdError,
     PracticeError,
+    QuizFileError,
 )
 from .play import LEVELS, Game, Match, choose_play, hint, read_mat, replay
 
@@ -114,8 +115,12 @@ __all__ = [
     "AmbiguousMoveError",
     "MatError",
     "PracticeError",
+    "QuizFileError",
     "BoardWidget",
     "draw",
+    "load_lesson",
+    "load_quiz",
+    "loads_quiz",
 ]
 
 # Names that pull in matplotlib / ipywidgets, imported on first use.
@@ -124,6 +129,9 @@ _LAZY = {
     "widgets": ("bglearn.widgets", None),
     "teach": ("bglearn.teach", None),
     "BoardWidget": ("bglearn.widgets", "BoardWidget"),
+    "load_lesson": ("bglearn.teach", "load_lesson"),
+    "load_quiz": ("bglearn.teach", "load_quiz"),
+    "loads_quiz": ("bglearn.teach", "loads_quiz"),
 }
 
 

@@ -13,6 +13,7 @@ Split by cause, as python-chess does:
 * :class:`MoveError` / :class:`AmbiguousMoveError` -- a move asked of a turn in progress
   (:class:`bglearn.play.Turn`) that is not offered now, or that needs its stops named.
 * :class:`MatError` -- a ``.mat`` match record that cannot be read or replayed.
+* :class:`QuizFileError` -- a lesson or quiz file (TOML) with a bad entry; names the file and entry.
 * :class:`PracticeError` -- no practice position of the asked kind was found.
 * :class:`InputError` -- any other input bglearn cannot take (a bad option, a drawing decoration
   that does not exist, a level or kind that is not one).
@@ -45,6 +46,7 @@ __all__ = [
     "MoveError",
     "AmbiguousMoveError",
     "MatError",
+    "QuizFileError",
     "PracticeError",
 ]
 
@@ -128,6 +130,31 @@ class AmbiguousMoveError(MoveError):
 
 class MatError(InputError):
     """A ``.mat`` text that cannot be read, or a recorded play that the rules do not allow."""
+
+
+class QuizFileError(InputError):
+    """A lesson or quiz file that cannot be used: bad TOML, or an entry the rules engine refuses.
+
+    The message starts with the file and the entry, e.g. ``02-blocked-points.toml, entry 'land-legal':
+    the tempting answer '13/10* 8/4' is right, not wrong``.
+
+    Attributes
+    ----------
+    path : str or None
+        The file (as given to the loader), or None for text given directly.
+    entry : str or None
+        The entry's id, or ``'#N'`` (its number, from 1) when it has no usable id; None for an error
+        of the whole file (unreadable TOML, an unknown top-level key).
+    problem : str
+        The problem alone, without the file and entry.
+    """
+
+    def __init__(self, problem: str, path: str | None = None, entry: str | None = None) -> None:
+        where = ", ".join(part for part in (path, None if entry is None else f"entry {entry!r}") if part)
+        super().__init__(f"{where}: {problem}" if where else problem)
+        self.path = path
+        self.entry = entry
+        self.problem = problem
 
 
 class PracticeError(BglearnError, RuntimeError):

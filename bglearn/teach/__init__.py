@@ -1,13 +1,16 @@
-"""Teaching content for the lesson notebooks: pictures, worked examples, questions, practice.
+r"""Teaching content for the lesson notebooks: pictures, worked examples, questions, practice.
 
 Everything a lesson shows is built from a :class:`~bglearn.Position`, a roll and plain text, and
 every answer is judged by the rules engine:
 
 * :func:`show` -- a static board picture with a caption (:mod:`~bglearn.teach.pictures`).
 * :class:`WorkedExample` -- a board explained step by step (:mod:`~bglearn.teach.examples`).
-* :class:`Quiz`, :class:`DiceCountQuiz`, :class:`PointsQuiz`, :class:`LegalityQuiz`,
-  :class:`ResultQuiz`, :class:`Score` -- questions (:mod:`~bglearn.teach.questions`).
+* :class:`PlayQuestion`, :class:`DiceCountQuestion`, :class:`PointsQuestion`, :class:`LegalityQuestion`,
+  :class:`ResultQuestion`, :class:`Score` -- questions (:mod:`~bglearn.teach.questions`).
 * :mod:`~bglearn.teach.practice` -- fresh practice positions where one rule decides.
+* :func:`load_lesson` (a :class:`Lesson` of :class:`Stage`\ s), :func:`load_quiz` /
+  :func:`loads_quiz` (a :class:`Quiz`: a set of questions) -- lesson and quiz files as data
+  (``lessons/FORMAT.md``), every entry checked by the engine when read.
 
 Every object can be driven from Python exactly as its buttons drive it (``quiz.answer('8/5
 6/5')``, ``example.next()``), which is how tests, nbval and teachers use them; nothing ever calls
@@ -16,8 +19,8 @@ Every object can be driven from Python exactly as its buttons drive it (``quiz.a
 Examples
 --------
 >>> import bglearn as bg
->>> from bglearn.teach import Quiz
->>> quiz = Quiz("Play 3-1 from the start.", bg.Position.start(), (3, 1))
+>>> from bglearn.teach import PlayQuestion
+>>> quiz = PlayQuestion("Play 3-1 from the start.", bg.Position.start(), (3, 1))
 >>> quiz.answer("8/5 6/5").correct
 True
 >>> quiz.answer("24/20").correct, quiz.solved, quiz.attempts
@@ -27,36 +30,46 @@ True
 """
 
 from . import practice
+from .entries import QUESTION_KINDS
 from .examples import StaticSteps, Step, WorkedExample
+from .lesson import Lesson, Stage, load_lesson
 from .pictures import BoardPicture, show
 from .questions import (
     LEGAL,
     RULE_LABELS,
     Answer,
-    DiceCountQuiz,
-    LegalityQuiz,
-    PointsQuiz,
-    Quiz,
-    QuizBase,
-    ResultQuiz,
+    DiceCountQuestion,
+    LegalityQuestion,
+    PlayQuestion,
+    PointsQuestion,
+    Question,
+    ResultQuestion,
     Score,
 )
+from .quiz import Quiz, load_quiz, loads_quiz
 from .text import BOARD_WIDTH
 
 __all__ = [
+    "Lesson",
+    "Stage",
+    "load_lesson",
+    "Quiz",
+    "load_quiz",
+    "loads_quiz",
+    "QUESTION_KINDS",
     "BoardPicture",
     "show",
     "Step",
     "WorkedExample",
     "StaticSteps",
     "Answer",
-    "Quiz",
+    "PlayQuestion",
     "Score",
-    "QuizBase",
-    "DiceCountQuiz",
-    "PointsQuiz",
-    "LegalityQuiz",
-    "ResultQuiz",
+    "Question",
+    "DiceCountQuestion",
+    "PointsQuestion",
+    "LegalityQuestion",
+    "ResultQuestion",
     "RULE_LABELS",
     "LEGAL",
     "BOARD_WIDTH",

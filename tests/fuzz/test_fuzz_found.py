@@ -204,16 +204,22 @@ FINISHED = Position.from_points(white={}, black={1: 15}, on_roll=bg.BLACK)
 @pytest.mark.parametrize(
     "build",
     [
-        pytest.param(lambda t: t.DiceCountQuiz("How many?", None, (3, 1)), id="DiceCountQuiz-position-None"),
-        pytest.param(lambda t: t.ResultQuiz("Worth?", "4HPwATDgc/ABMA"), id="ResultQuiz-position-str"),
-        pytest.param(lambda t: t.PointsQuiz("Which?", Position.start(), (3, 1), ask=[]), id="PointsQuiz-ask-list"),
-        pytest.param(lambda t: t.Quiz("Play.", Position.start(), (3, 1), practise=[]), id="Quiz-practise-list"),
+        pytest.param(lambda t: t.DiceCountQuestion("How many?", None, (3, 1)), id="DiceCountQuestion-position-None"),
+        pytest.param(lambda t: t.ResultQuestion("Worth?", "4HPwATDgc/ABMA"), id="ResultQuestion-position-str"),
         pytest.param(
-            lambda t: t.LegalityQuiz("Legal?", Position.start(), (3, 1), "8/5 6/5", choices=5),
-            id="LegalityQuiz-choices-int",
+            lambda t: t.PointsQuestion("Which?", Position.start(), (3, 1), ask=[]), id="PointsQuestion-ask-list"
         ),
-        pytest.param(lambda t: t.Quiz("Play.", Position.start(), (3, 1), accept=5), id="Quiz-accept-int"),
-        pytest.param(lambda t: t.Quiz("Play.", Position.start(), (3, 1), score=5), id="Quiz-score-int"),
+        pytest.param(
+            lambda t: t.PlayQuestion("Play.", Position.start(), (3, 1), practise=[]), id="PlayQuestion-practise-list"
+        ),
+        pytest.param(
+            lambda t: t.LegalityQuestion("Legal?", Position.start(), (3, 1), "8/5 6/5", choices=5),
+            id="LegalityQuestion-choices-int",
+        ),
+        pytest.param(
+            lambda t: t.PlayQuestion("Play.", Position.start(), (3, 1), accept=5), id="PlayQuestion-accept-int"
+        ),
+        pytest.param(lambda t: t.PlayQuestion("Play.", Position.start(), (3, 1), score=5), id="PlayQuestion-score-int"),
     ],
 )
 def test_question_built_from_odd_arguments(build):
@@ -224,7 +230,7 @@ def test_question_built_from_odd_arguments(build):
 def test_quiz_accepting_only_none_while_a_play_exists_is_refused():
     teach = _teach()
     try:
-        quiz = teach.Quiz("Play 3-1.", Position.start(), (3, 1), accept=[None])
+        quiz = teach.PlayQuestion("Play 3-1.", Position.start(), (3, 1), accept=[None])
     except bg.InputError:
         return  # what the docstring promises: "no legal play is accepted"
     shown = quiz.show_answer()

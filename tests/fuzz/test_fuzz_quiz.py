@@ -1,4 +1,5 @@
-"""Fuzz the questions: ``Quiz``, ``DiceCountQuiz``, ``PointsQuiz``, ``LegalityQuiz`` and ``ResultQuiz``
+"""Fuzz the questions: ``PlayQuestion``, ``DiceCountQuestion``, ``PointsQuestion``, ``LegalityQuestion``,
+``ResultQuestion``
 built on positions of seeded games, answered with random text, numbers, None, lists, sets, plays,
 mutations of the right answer and huge texts; and their practice boards.
 
@@ -36,7 +37,15 @@ from strategies import (
 )
 
 import bglearn as bg
-from bglearn.teach import DiceCountQuiz, LegalityQuiz, PointsQuiz, Quiz, ResultQuiz, Score, practice
+from bglearn.teach import (
+    DiceCountQuestion,
+    LegalityQuestion,
+    PlayQuestion,
+    PointsQuestion,
+    ResultQuestion,
+    Score,
+    practice,
+)
 
 # hypothesis warns when it prints a 100,000-character example; the huge repeats are on purpose
 pytestmark = pytest.mark.filterwarnings("ignore:Generating overly large repr")
@@ -62,19 +71,19 @@ def quizzes(draw, kind, practise=SOMETIMES_PRACTISE):
             options["accept"] = str(rng.choice(plays))
         elif accept == "hits" and any(p.hits for p in plays):
             options["accept"] = lambda p: p.hits > 0
-        return call(Quiz, "Play the roll.", pos, dice, **options)
+        return call(PlayQuestion, "Play the roll.", pos, dice, **options)
     if kind == "count":
-        return call(DiceCountQuiz, "How many dice?", pos, dice, **options)
+        return call(DiceCountQuestion, "How many dice?", pos, dice, **options)
     if kind == "points":
         ask = draw(st.sampled_from(["bear-off", "enter", "move-from"]))
-        return call(PointsQuiz, "Which points?", pos, dice, ask=ask, **options)
+        return call(PointsQuestion, "Which points?", pos, dice, ask=ask, **options)
     if kind == "legality":
         text = rng.choice(play_texts(rng.choice(plays), rng)) if plays else ""
         if rng.random() < 0.6:
             text = structural_mutation(text, rng)
-        return call(LegalityQuiz, "Is it legal?", pos, dice, text, **options)
+        return call(LegalityQuestion, "Is it legal?", pos, dice, text, **options)
     options["practise"] = None if options["practise"] is None else "game-result"
-    return call(ResultQuiz, "What is it worth?", draw(finished_positions), **options)
+    return call(ResultQuestion, "What is it worth?", draw(finished_positions), **options)
 
 
 def _right_answers(quiz):
@@ -82,14 +91,14 @@ def _right_answers(quiz):
     out = []
     for p in getattr(quiz, "legal_plays", ())[:3]:
         out += [str(p), p, p.notation(explicit=True)]
-    if isinstance(quiz, DiceCountQuiz):
+    if isinstance(quiz, DiceCountQuestion):
         out += [quiz.count, str(quiz.count), f" {quiz.count} ", quiz.count + 1, -1, 2.0, "٣", "²"]
-    if isinstance(quiz, PointsQuiz):
+    if isinstance(quiz, PointsQuestion):
         pts = sorted(quiz.points)
         out += [pts, set(pts), " ".join(map(str, pts)), ",".join(map(str, pts)) or "none", pts + [3], [25], "bar"]
-    if isinstance(quiz, LegalityQuiz):
+    if isinstance(quiz, LegalityQuestion):
         out += list(quiz.choices) + [bg.RULES[0], "yes", "It is legal", " LEGAL "]
-    if isinstance(quiz, ResultQuiz):
+    if isinstance(quiz, ResultQuestion):
         out += ["single", "gammon", "backgammon", "Gammon (2 points)", "single game", quiz.result.kind.upper()]
     return out
 
@@ -179,7 +188,7 @@ def test_practice_boards_are_fresh_questions_of_their_kind(kind, data):
 
 
 # Known defects kept out of these arguments (test_fuzz_found.py, test_question_built_from_odd_arguments):
-# DiceCountQuiz / ResultQuiz with a position that is not a Position, practise= or ask= unhashable,
+# DiceCountQuestion / ResultQuestion with a position that is not a Position, practise= or ask= unhashable,
 # choices= or accept= not iterable, score= not a Score, and accept= holding None (a question without
 # an answer). Callables given as accept= are left out: their own errors are theirs to raise.
 _scalars_hashable = st.one_of(st.none(), st.booleans(), st.integers(-3, 30), st.text(max_size=6), st.floats())
@@ -187,7 +196,7 @@ _scalars_hashable = st.one_of(st.none(), st.booleans(), st.integers(-3, 30), st.
 
 @fuzz(150)
 @given(
-    st.sampled_from([Quiz, DiceCountQuiz, PointsQuiz, LegalityQuiz, ResultQuiz]),
+    st.sampled_from([PlayQuestion, DiceCountQuestion, PointsQuestion, LegalityQuestion, ResultQuestion]),
     st.one_of(positions_and_dice.map(lambda pd: pd[0]), finished_positions, finished_positions, odd_values),
     st.one_of(positions_and_dice.map(lambda pd: pd[1]), odd_values),
     st.fixed_dictionaries(
@@ -203,17 +212,17 @@ _scalars_hashable = st.one_of(st.none(), st.booleans(), st.integers(-3, 30), st.
     st.one_of(notation_soup, odd_values),
 )
 def test_building_a_question_from_odd_arguments_raises_a_bglearn_error(cls, pos, dice, options, text):
-    if cls is not Quiz:
+    if cls is not PlayQuestion:
         options.pop("accept", None)
-    if cls is not PointsQuiz:
+    if cls is not PointsQuestion:
         options.pop("ask", None)
-    if cls is not LegalityQuiz:
+    if cls is not LegalityQuestion:
         options.pop("choices", None)
-    if cls in (DiceCountQuiz, ResultQuiz) and not isinstance(pos, bg.Position):
+    if cls in (DiceCountQuestion, ResultQuestion) and not isinstance(pos, bg.Position):
         return  # the known defect above
-    if cls is ResultQuiz:
+    if cls is ResultQuestion:
         out = call(cls, "Q?", pos, **options)
-    elif cls is LegalityQuiz:
+    elif cls is LegalityQuestion:
         out = call(cls, "Q?", pos, dice, text, **options)
     else:
         out = call(cls, "Q?", pos, dice, **options)

@@ -1,4 +1,4 @@
-"""Tests of bglearn.teach: show, WorkedExample, Quiz (driven headless, as the buttons do)."""
+"""Tests of bglearn.teach: show, WorkedExample, PlayQuestion (driven headless, as the buttons do)."""
 
 import base64
 import subprocess
@@ -11,11 +11,11 @@ from bglearn.teach import (
     RULE_LABELS,
     Answer,
     BoardPicture,
-    DiceCountQuiz,
-    LegalityQuiz,
-    PointsQuiz,
-    Quiz,
-    ResultQuiz,
+    DiceCountQuestion,
+    LegalityQuestion,
+    PlayQuestion,
+    PointsQuestion,
+    ResultQuestion,
     Score,
     Step,
     WorkedExample,
@@ -172,11 +172,11 @@ def test_worked_example_hit_on_the_way():
     assert ex.position_at(1).checkers(bg.BLACK)[bg.BAR] == 1
 
 
-# -- Quiz ------------------------------------------------------------------------------------
+# -- PlayQuestion ------------------------------------------------------------------------------------
 
 
 def test_quiz_right_answer():
-    quiz = Quiz("Play 3-1.", START, (3, 1), explain="Two checkers make a point.")
+    quiz = PlayQuestion("Play 3-1.", START, (3, 1), explain="Two checkers make a point.")
     result = quiz.answer(" 6/5 8/5 ")
     assert isinstance(result, Answer)
     assert result.correct and result.legal and result.kind == "correct"
@@ -195,7 +195,7 @@ def test_quiz_right_answer():
     ],
 )
 def test_quiz_wrong_answers_give_the_rule(text, rule, words):
-    quiz = Quiz("Play 6-5.", START, (6, 5))
+    quiz = PlayQuestion("Play 6-5.", START, (6, 5))
     result = quiz.answer(text)
     assert not result.correct and result.kind == "illegal"
     assert result.rule == rule
@@ -205,7 +205,7 @@ def test_quiz_wrong_answers_give_the_rule(text, rule, words):
 
 
 def test_quiz_blocked_point_is_highlighted():
-    quiz = Quiz("Move the back checker.", LOWER_FIRST, (6, 3), accept="24/15")
+    quiz = PlayQuestion("Move the back checker.", LOWER_FIRST, (6, 3), accept="24/15")
     result = quiz.answer("24/18 6/3")
     assert result.rule == "blocked-point"
     assert result.points == (18,)
@@ -218,7 +218,7 @@ def test_quiz_blocked_point_is_highlighted():
 def test_quiz_blocked_intermediate_point():
     # Black also holds White's 21-point: neither order gets the checker from 24 to 15.
     pos = bg.Position.from_points(white={24: 1, 6: 14}, black={7: 2, 4: 2, 2: 11}, on_roll=bg.WHITE)
-    quiz = Quiz("Play 6-3.", pos, (6, 3))
+    quiz = PlayQuestion("Play 6-3.", pos, (6, 3))
     assert [str(p) for p in quiz.legal_plays] == ["6/3"]
     result = quiz.answer("24/15")
     assert result.rule == "blocked-intermediate"
@@ -226,7 +226,7 @@ def test_quiz_blocked_intermediate_point():
 
 
 def test_quiz_unreadable_answer():
-    quiz = Quiz("Play 3-1.", START, (3, 1))
+    quiz = PlayQuestion("Play 3-1.", START, (3, 1))
     result = quiz.answer("eight to five")
     assert result.kind == "unreadable" and not result.correct
     assert "cannot read" in result.message.lower()
@@ -236,7 +236,7 @@ def test_quiz_unreadable_answer():
 
 
 def test_quiz_ambiguous_answer_names_both_plays():
-    quiz = Quiz("Play 4-2 with one checker.", AMBIGUOUS, (4, 2))
+    quiz = PlayQuestion("Play 4-2 with one checker.", AMBIGUOUS, (4, 2))
     result = quiz.answer("13/7")
     assert result.kind == "ambiguous"
     assert "13/11*/7" in result.message and "13/9/7" in result.message
@@ -244,7 +244,7 @@ def test_quiz_ambiguous_answer_names_both_plays():
 
 
 def test_quiz_accept_limits_correct_answers():
-    quiz = Quiz(
+    quiz = PlayQuestion(
         "Make the 5-point.", START, (3, 1), accept=["8/5 6/5"], not_asked="Legal, but it does not make the 5-point."
     )
     result = quiz.answer("24/20")
@@ -256,7 +256,7 @@ def test_quiz_accept_limits_correct_answers():
 
 
 def test_quiz_accept_callable():
-    quiz = Quiz("Hit!", AMBIGUOUS, (4, 2), accept=lambda p: p.hits > 0)
+    quiz = PlayQuestion("Hit!", AMBIGUOUS, (4, 2), accept=lambda p: p.hits > 0)
     assert all(p.hits for p in quiz.correct_plays)
     assert quiz.answer("13/9/7").kind == "not-asked"
     assert quiz.answer("13/11* 6/2").correct
@@ -264,13 +264,13 @@ def test_quiz_accept_callable():
 
 def test_quiz_rejects_questions_without_a_legal_answer():
     with pytest.raises(ValueError):
-        Quiz("bad", START, (3, 1), accept="8/4 6/5")
+        PlayQuestion("bad", START, (3, 1), accept="8/4 6/5")
     with pytest.raises(ValueError):
-        Quiz("bad", START, (3, 1), accept=lambda p: False)
+        PlayQuestion("bad", START, (3, 1), accept=lambda p: False)
 
 
 def test_quiz_show_answer_and_legal_plays():
-    quiz = Quiz("Play 6-3.", LOWER_FIRST, (6, 3), accept="24/15")
+    quiz = PlayQuestion("Play 6-3.", LOWER_FIRST, (6, 3), accept="24/15")
     assert str(quiz.show_answer()) == "24/15"
     assert "24/15" in quiz.feedback
     names = quiz.show_legal_plays()
@@ -278,7 +278,7 @@ def test_quiz_show_answer_and_legal_plays():
 
 
 def test_quiz_widget_check_button_and_enter_judge_once():
-    quiz = Quiz("Play 3-1.", START, (3, 1), hint="Make a point.")
+    quiz = PlayQuestion("Play 3-1.", START, (3, 1), hint="Make a point.")
     quiz.widget
     board = quiz.png()
     assert board.startswith(PNG)
@@ -300,7 +300,7 @@ def test_quiz_widget_check_button_and_enter_judge_once():
 
 
 def test_quiz_answer_updates_the_text_box():
-    quiz = Quiz("Play 3-1.", START, (3, 1))
+    quiz = PlayQuestion("Play 3-1.", START, (3, 1))
     quiz.widget
     quiz.answer("8/5 6/5")
     assert quiz._text.value == "8/5 6/5"
@@ -308,14 +308,14 @@ def test_quiz_answer_updates_the_text_box():
 
 
 def test_quiz_mimebundle_has_png_and_widget():
-    quiz = Quiz("Play 3-1.", START, (3, 1))
+    quiz = PlayQuestion("Play 3-1.", START, (3, 1))
     bundle = quiz._repr_mimebundle_()
     assert _png_of_bundle(bundle).startswith(PNG)
     assert "application/vnd.jupyter.widget-view+json" in bundle
     assert "Play 3-1." in bundle["text/plain"]
 
 
-# -- witness arrows, practise= on Quiz --------------------------------------------------------
+# -- witness arrows, practise= on PlayQuestion --------------------------------------------------------
 
 # White: one checker on 24, the rest on 6; Black holds White's 18 and 21-points: with 6-3 only the 3 plays (6/3).
 ONE_DIE = bg.Position.from_points(white={24: 1, 6: 14}, black={7: 2, 4: 2, 2: 11}, on_roll=bg.WHITE)
@@ -325,7 +325,7 @@ BACKGAMMON = bg.Position.from_points(white={"off": 15}, black={3: 14, 20: 1}, on
 
 
 def test_quiz_wrong_answer_draws_the_witness_play():
-    quiz = Quiz("Play 6-5.", START, (6, 5))
+    quiz = PlayQuestion("Play 6-5.", START, (6, 5))
     quiz.widget
     plain = quiz.png()
     result = quiz.answer("24/18")
@@ -342,7 +342,7 @@ def test_quiz_wrong_answer_draws_the_witness_play():
 
 def test_quiz_practise_gives_a_fresh_answerable_question():
     score = Score()
-    quiz = Quiz(
+    quiz = PlayQuestion(
         "Play this roll: use both dice if you can.",
         LOWER_FIRST,
         (6, 3),
@@ -360,7 +360,7 @@ def test_quiz_practise_gives_a_fresh_answerable_question():
     right = quiz.answer(quiz.answer_play())
     assert right.correct and "Lower die first" not in right.message  # explain fits only the first board
     assert (score.solved, score.total, score.first_try, score.practised) == (1, 1, 1, 1)
-    again = Quiz("q", LOWER_FIRST, (6, 3), practise="lower-die-first")
+    again = PlayQuestion("q", LOWER_FIRST, (6, 3), practise="lower-die-first")
     again.practise(seed=3)
     assert again.position == ex.position  # same seed, same board
     quiz._more.click()
@@ -368,23 +368,23 @@ def test_quiz_practise_gives_a_fresh_answerable_question():
 
 
 def test_quiz_practise_keeps_a_callable_accept():
-    quiz = Quiz("Hit a blot.", AMBIGUOUS, (4, 2), accept=lambda p: p.hits > 0, practise="hit-on-the-way")
+    quiz = PlayQuestion("Hit a blot.", AMBIGUOUS, (4, 2), accept=lambda p: p.hits > 0, practise="hit-on-the-way")
     quiz.practise(seed=1)
     assert quiz.correct_plays and all(p.hits for p in quiz.correct_plays)
 
 
 def test_practise_needs_a_kind():
     with pytest.raises(ValueError, match="practise="):
-        Quiz("q", START, (3, 1)).practise()
+        PlayQuestion("q", START, (3, 1)).practise()
     with pytest.raises(ValueError, match="unknown practice kind"):
-        Quiz("q", START, (3, 1), practise="castling")
-    with pytest.raises(ValueError, match="ResultQuiz"):
-        Quiz("q", START, (3, 1), practise="game-result")
+        PlayQuestion("q", START, (3, 1), practise="castling")
+    with pytest.raises(ValueError, match="ResultQuestion"):
+        PlayQuestion("q", START, (3, 1), practise="game-result")
 
 
 def test_quiz_no_move_is_right_when_the_roll_cannot_be_played():
     dance = bg.Position.from_points(white={"bar": 1, 6: 14}, black={6: 2, 1: 2, 3: 2, 12: 9})
-    quiz = Quiz("Play this roll.", dance, (6, 6))  # Black holds White's 19-point: a dance
+    quiz = PlayQuestion("Play this roll.", dance, (6, 6))  # Black holds White's 19-point: a dance
     assert quiz.legal_plays == ()
     assert quiz.answer("").correct
     assert quiz.answer("bar/19").rule == "must-pass"
@@ -395,9 +395,9 @@ def test_quiz_no_move_is_right_when_the_roll_cannot_be_played():
 
 def test_score_counts_solved_and_first_try():
     score = Score()
-    q1 = Quiz("Play 3-1.", START, (3, 1), score=score)
-    q2 = score.add(DiceCountQuiz("How many?", ONE_DIE, (6, 3)))
-    q3 = ResultQuiz("Result?", BACKGAMMON, score=score)
+    q1 = PlayQuestion("Play 3-1.", START, (3, 1), score=score)
+    q2 = score.add(DiceCountQuestion("How many?", ONE_DIE, (6, 3)))
+    q3 = ResultQuestion("Result?", BACKGAMMON, score=score)
     assert score.add(q1) is q1 and score.total == 3  # added once
     assert str(score) == "You solved 0 of 3 questions (0 on the first try)."
     w = score.widget
@@ -417,11 +417,11 @@ def test_score_counts_solved_and_first_try():
         score.add("not a quiz")
 
 
-# -- DiceCountQuiz ------------------------------------------------------------------------------
+# -- DiceCountQuestion ------------------------------------------------------------------------------
 
 
 def test_dice_count_right_wrong_reveal():
-    quiz = DiceCountQuiz("How many dice can be used?", START, (6, 5))
+    quiz = DiceCountQuestion("How many dice can be used?", START, (6, 5))
     assert quiz.count == 2 == bg.dice_used(START, (6, 5))
     wrong = quiz.answer(1)
     assert not wrong.correct and wrong.kind == "wrong" and wrong.rule == "must-use-both-dice"
@@ -437,7 +437,7 @@ def test_dice_count_right_wrong_reveal():
 @pytest.mark.parametrize("dice, count, rule_for_more", [((6, 3), 1, None), ((6, 6), 0, "must-pass")])
 def test_dice_count_when_not_all_dice_play(dice, count, rule_for_more):
     pos = ONE_DIE if dice == (6, 3) else LOWER_FIRST
-    quiz = DiceCountQuiz("How many?", pos, dice)
+    quiz = DiceCountQuestion("How many?", pos, dice)
     assert quiz.count == count == bg.dice_used(pos, dice)
     too_many = quiz.answer(count + 1)
     assert not too_many.correct and too_many.rule == rule_for_more
@@ -447,7 +447,7 @@ def test_dice_count_when_not_all_dice_play(dice, count, rule_for_more):
 def test_dice_count_doubles_and_higher_die_rules():
     pos = bg.Position.from_points(white={24: 2, 1: 13}, black={9: 2, 2: 13})
     assert bg.dice_used(pos, (4, 4)) == 2
-    quiz = DiceCountQuiz("How many?", pos, (4, 4))
+    quiz = DiceCountQuestion("How many?", pos, (4, 4))
     assert quiz.answer(1).rule == "must-use-more-dice"
     assert quiz.answer(0).rule == "must-move"
     assert [b for b, _ in quiz._options()] == ["0", "1", "2", "3", "4"]
@@ -455,7 +455,7 @@ def test_dice_count_doubles_and_higher_die_rules():
 
 def test_dice_count_widget_and_practise():
     score = Score()
-    quiz = DiceCountQuiz("How many dice can be used?", ONE_DIE, (6, 3), practise="doubles-partial", score=score)
+    quiz = DiceCountQuestion("How many dice can be used?", ONE_DIE, (6, 3), practise="doubles-partial", score=score)
     quiz.widget
     quiz._buttons[2].click()
     assert quiz.attempts == 1 and "✘" in quiz._out.value
@@ -470,11 +470,11 @@ def test_dice_count_widget_and_practise():
     assert (score.solved, score.first_try, score.practised) == (1, 0, 3)
 
 
-# -- PointsQuiz ---------------------------------------------------------------------------------
+# -- PointsQuestion ---------------------------------------------------------------------------------
 
 
 def test_points_bear_off_right_wrong_reveal():
-    quiz = PointsQuiz("Which points may bear off with 6-3?", BEAR_OFF, (6, 3), ask="bear-off")
+    quiz = PointsQuestion("Which points may bear off with 6-3?", BEAR_OFF, (6, 3), ask="bear-off")
     assert quiz.points == {5, 3}
     extra = quiz.answer("5 3 1")
     assert extra.kind == "wrong" and extra.rule == "bear-off-higher-point-occupied"
@@ -487,31 +487,31 @@ def test_points_bear_off_right_wrong_reveal():
 
 
 def test_points_enter_and_move_from():
-    enter = PointsQuiz("Where may the checker on the bar enter?", BAR_IN, (5, 3), ask="enter")
+    enter = PointsQuestion("Where may the checker on the bar enter?", BAR_IN, (5, 3), ask="enter")
     assert enter.points == {20}  # 22 is Black's 3-point, held
     wrong = enter.answer("22 20")
     assert wrong.rule == "blocked-point" and 22 in wrong.points
     assert enter.answer("20").correct
-    move = PointsQuiz("Which checkers can move?", ONE_DIE, (6, 3), ask="move-from")
+    move = PointsQuestion("Which checkers can move?", ONE_DIE, (6, 3), ask="move-from")
     assert move.points == {6}
     wrong = move.answer("24 6")
     assert wrong.rule == "blocked-point"  # 24/18 lands on Black's point
     assert move.answer("6").correct
-    none = PointsQuiz("Which points may bear off?", START, (6, 5), ask="bear-off")
+    none = PointsQuestion("Which points may bear off?", START, (6, 5), ask="bear-off")
     assert none.points == frozenset() and none.answer("none").correct
     with pytest.raises(ValueError, match="ask"):
-        PointsQuiz("q", START, (6, 5), ask="hit")
+        PointsQuestion("q", START, (6, 5), ask="hit")
 
 
 def test_points_move_from_counts_where_a_checker_started():
     # 13/7 with 4-2 via 11 or 9: the 13-point moves, not the stop
-    quiz = PointsQuiz("Which points?", AMBIGUOUS, (4, 2), ask="move-from")
+    quiz = PointsQuestion("Which points?", AMBIGUOUS, (4, 2), ask="move-from")
     assert quiz.points == {13, 6}
     assert all(p in (13, 6) for p in quiz.points)
 
 
 def test_points_widget_toggles_and_practise():
-    quiz = PointsQuiz("Which points may bear off?", BEAR_OFF, (6, 3), ask="bear-off", practise="bear-off-inside")
+    quiz = PointsQuestion("Which points may bear off?", BEAR_OFF, (6, 3), ask="bear-off", practise="bear-off-inside")
     quiz.widget
     assert list(quiz._toggle) == [6, 5, 4, 3, 2, 1]
     quiz._toggle[5].value = True
@@ -532,11 +532,11 @@ def test_points_widget_toggles_and_practise():
         assert quiz.answer(sorted(quiz.points)).correct
 
 
-# -- LegalityQuiz -------------------------------------------------------------------------------
+# -- LegalityQuestion -------------------------------------------------------------------------------
 
 
 def test_legality_illegal_play_right_wrong_reveal():
-    quiz = LegalityQuiz("Is this play legal?", START, (6, 5), "24/18")
+    quiz = LegalityQuestion("Is this play legal?", START, (6, 5), "24/18")
     assert quiz.right == "must-use-both-dice" == bg.check_play(START, (6, 5), "24/18").rule
     assert quiz.choices[0] == "legal" and "must-use-both-dice" in quiz.choices and 4 <= len(quiz.choices) <= 5
     said_legal = quiz.answer("legal")
@@ -550,19 +550,21 @@ def test_legality_illegal_play_right_wrong_reveal():
 
 
 def test_legality_legal_play_and_custom_choices():
-    quiz = LegalityQuiz("Is this play legal?", START, (3, 1), "8/5 6/5", choices=["blocked-point", "wrong-distance"])
+    quiz = LegalityQuestion(
+        "Is this play legal?", START, (3, 1), "8/5 6/5", choices=["blocked-point", "wrong-distance"]
+    )
     assert quiz.right == "legal"
     assert quiz.choices == ("legal", "wrong-distance", "blocked-point")
     assert quiz.answer("wrong-distance").kind == "wrong"
     assert quiz.answer("yes").correct
     with pytest.raises(ValueError, match="rule codes"):
-        LegalityQuiz("q", START, (3, 1), "8/5 6/5", choices=["nonsense"])
+        LegalityQuestion("q", START, (3, 1), "8/5 6/5", choices=["nonsense"])
     with pytest.raises(bg.NotationError):
-        LegalityQuiz("q", START, (3, 1), "eight to five")
+        LegalityQuestion("q", START, (3, 1), "eight to five")
 
 
 def test_legality_widget_draws_the_play_and_the_witness():
-    quiz = LegalityQuiz("Is this play legal?", LOWER_FIRST, (6, 3), "24/18/15")
+    quiz = LegalityQuestion("Is this play legal?", LOWER_FIRST, (6, 3), "24/18/15")
     assert quiz.right == "blocked-point"
     quiz.widget
     shown = quiz.png()
@@ -574,7 +576,7 @@ def test_legality_widget_draws_the_play_and_the_witness():
 
 
 def test_legality_practise_shows_the_mistake_or_a_legal_play():
-    quiz = LegalityQuiz("Is this play legal?", START, (6, 5), "24/18", practise="blocked-intermediate")
+    quiz = LegalityQuestion("Is this play legal?", START, (6, 5), "24/18", practise="blocked-intermediate")
     quiz.widget
     rights = set()
     for seed in range(3):
@@ -587,7 +589,7 @@ def test_legality_practise_shows_the_mistake_or_a_legal_play():
     assert "blocked-intermediate" in rights
 
 
-# -- ResultQuiz ---------------------------------------------------------------------------------
+# -- ResultQuestion ---------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -601,7 +603,7 @@ def test_legality_practise_shows_the_mistake_or_a_legal_play():
 )
 def test_result_quiz(black, kind):
     pos = bg.Position.from_points(white={"off": 15}, black=black, on_roll=bg.BLACK)
-    quiz = ResultQuiz("Single, gammon or backgammon?", pos)
+    quiz = ResultQuestion("Single, gammon or backgammon?", pos)
     assert quiz.result.kind == kind == bg.game_result(pos).kind
     wrong = next(k for k in ("single", "gammon", "backgammon") if k != kind)
     result = quiz.answer(wrong)
@@ -613,10 +615,10 @@ def test_result_quiz(black, kind):
 
 def test_result_quiz_needs_a_finished_game_and_practises():
     with pytest.raises(ValueError, match="finished game"):
-        ResultQuiz("q", START)
+        ResultQuestion("q", START)
     with pytest.raises(ValueError, match="game-result"):
-        ResultQuiz("q", BACKGAMMON, practise="bear-off")
-    quiz = ResultQuiz("Single, gammon or backgammon?", BACKGAMMON, practise="game-result")
+        ResultQuestion("q", BACKGAMMON, practise="bear-off")
+    quiz = ResultQuestion("Single, gammon or backgammon?", BACKGAMMON, practise="game-result")
     quiz.widget
     quiz._buttons["gammon"].click()
     assert "✘" in quiz._out.value
@@ -635,11 +637,11 @@ def test_result_quiz_needs_a_finished_game_and_practises():
 
 def _all_types():
     return [
-        Quiz("Play 3-1.", START, (3, 1)),
-        DiceCountQuiz("How many?", START, (6, 5)),
-        PointsQuiz("Which?", BEAR_OFF, (6, 3), ask="bear-off"),
-        LegalityQuiz("Legal?", START, (6, 5), "24/18"),
-        ResultQuiz("Result?", BACKGAMMON),
+        PlayQuestion("Play 3-1.", START, (3, 1)),
+        DiceCountQuestion("How many?", START, (6, 5)),
+        PointsQuestion("Which?", BEAR_OFF, (6, 3), ask="bear-off"),
+        LegalityQuestion("Legal?", START, (6, 5), "24/18"),
+        ResultQuestion("Result?", BACKGAMMON),
     ]
 
 
@@ -658,7 +660,15 @@ def test_question_names_are_importable_from_teach():
     import bglearn.teach as teach
     import bglearn.teach.questions as questions
 
-    for name in ("Score", "DiceCountQuiz", "PointsQuiz", "LegalityQuiz", "ResultQuiz", "Answer", "Quiz"):
+    for name in (
+        "Score",
+        "DiceCountQuestion",
+        "PointsQuestion",
+        "LegalityQuestion",
+        "ResultQuestion",
+        "Answer",
+        "PlayQuestion",
+    ):
         assert name in teach.__all__
         assert getattr(teach, name) is getattr(questions, name)
 
@@ -675,10 +685,10 @@ def test_worked_example_shows_the_dice_left():
 
 
 def test_verify_checks_answer_paths_without_touching_state():
-    quiz = Quiz("Play 6-5 from the start.", START, (6, 5))
+    quiz = PlayQuestion("Play 6-5 from the start.", START, (6, 5))
     assert quiz.verify("24/13", {"24/18": "must-use-both-dice", "6/1": "blocked-point"})
     assert (quiz.attempts, quiz.solved) == (0, False)
     with pytest.raises(AssertionError, match="should break"):
         quiz.verify("24/13", {"24/18": "blocked-point"})
-    count = DiceCountQuiz("How many?", START, (6, 5))
+    count = DiceCountQuestion("How many?", START, (6, 5))
     assert count.verify(2, {1: "must-use-both-dice"})

@@ -1,32 +1,32 @@
 """The question kinds of the lessons, each judged by the rules engine.
 
-* :class:`Quiz` -- type a play (:mod:`~bglearn.teach.questions.play`).
-* :class:`DiceCountQuiz` -- how many dice can be used (:mod:`~bglearn.teach.questions.counting`).
-* :class:`PointsQuiz` -- which points may bear off / enter / move (:mod:`~bglearn.teach.questions.points`).
-* :class:`LegalityQuiz` -- is this play legal, and which rule (:mod:`~bglearn.teach.questions.legality`).
-* :class:`ResultQuiz` -- single game, gammon or backgammon (:mod:`~bglearn.teach.questions.result`).
+* :class:`PlayQuestion` -- type a play (:mod:`~bglearn.teach.questions.play`).
+* :class:`DiceCountQuestion` -- how many dice can be used (:mod:`~bglearn.teach.questions.counting`).
+* :class:`PointsQuestion` -- which points may bear off / enter / move (:mod:`~bglearn.teach.questions.points`).
+* :class:`LegalityQuestion` -- is this play legal, and which rule (:mod:`~bglearn.teach.questions.legality`).
+* :class:`ResultQuestion` -- single game, gammon or backgammon (:mod:`~bglearn.teach.questions.result`).
 
-What they share (:class:`QuizBase`, :class:`Answer`, :class:`Score`) is in
+What they share (:class:`Question`, :class:`Answer`, :class:`Score`) is in
 :mod:`~bglearn.teach.questions.base`.
 """
 
-from .base import Answer, ChoiceQuiz, QuizBase, Score
-from .counting import DiceCountQuiz
-from .legality import LEGAL, RULE_LABELS, LegalityQuiz
-from .play import Quiz
-from .points import PointsQuiz
-from .result import ResultQuiz
+from .base import Answer, ChoiceQuestion, Question, Score
+from .counting import DiceCountQuestion
+from .legality import LEGAL, RULE_LABELS, LegalityQuestion
+from .play import PlayQuestion
+from .points import PointsQuestion
+from .result import ResultQuestion
 
 __all__ = [
     "Answer",
     "Score",
-    "QuizBase",
-    "ChoiceQuiz",
-    "Quiz",
-    "DiceCountQuiz",
-    "PointsQuiz",
-    "LegalityQuiz",
-    "ResultQuiz",
+    "Question",
+    "ChoiceQuestion",
+    "PlayQuestion",
+    "DiceCountQuestion",
+    "PointsQuestion",
+    "LegalityQuestion",
+    "ResultQuestion",
     "RULE_LABELS",
     "LEGAL",
 ]

@@ -1,6 +1,6 @@
-"""What every question shares: :class:`QuizBase`, :class:`ChoiceQuiz`, :class:`Answer`, :class:`Score`.
+"""What every question shares: :class:`Question`, :class:`ChoiceQuestion`, :class:`Answer`, :class:`Score`.
 
-:class:`QuizBase` holds the question, the board picture, feedback, attempts, "Show answer",
+:class:`Question` holds the question, the board picture, feedback, attempts, "Show answer",
 "Hint", "Practise more" (a fresh board of the same kind from :func:`bglearn.teach.practice.find`),
 reporting to a :class:`Score`, and the static PNG fallback. A question kind only says how to read
 and judge an answer and which buttons to show. Every answer path can be driven from Python
@@ -11,10 +11,10 @@ picture is made.
 Examples
 --------
 >>> import bglearn as bg
->>> from bglearn.teach import DiceCountQuiz, Score
+>>> from bglearn.teach import DiceCountQuestion, Score
 >>> score = Score()
 >>> pos = bg.Position.from_points(white={24: 1, 6: 14}, black={7: 2, 4: 2, 2: 11})
->>> quiz = DiceCountQuiz("How many dice can be used?", pos, (6, 3), score=score)
+>>> quiz = DiceCountQuestion("How many dice can be used?", pos, (6, 3), score=score)
 >>> quiz.answer(2).correct
 False
 >>> quiz.answer(1).correct, quiz.attempts
@@ -39,9 +39,9 @@ from ..text import BOARD_WIDTH, b64, board_png, plain
 if TYPE_CHECKING:
     from ...engine.moves import Play
 
-_Q = TypeVar("_Q", bound="QuizBase")
+_Q = TypeVar("_Q", bound="Question")
 
-__all__ = ["Answer", "Score", "QuizBase", "ChoiceQuiz", "LEGEND", "STYLE"]
+__all__ = ["Answer", "Score", "Question", "ChoiceQuestion", "LEGEND", "STYLE"]
 
 
 class Answer(NamedTuple):
@@ -53,7 +53,7 @@ class Answer(NamedTuple):
         True when the answer is right.
     kind : str
         ``'correct'``; ``'wrong'`` (a readable answer that is not right: a wrong count, wrong
-        points, a wrong legality or rule, a wrong result); for plays typed in :class:`Quiz`:
+        points, a wrong legality or rule, a wrong result); for plays typed in :class:`PlayQuestion`:
         ``'not-asked'`` (legal, but not what the question asks for), ``'illegal'`` (breaks a
         rule: see ``rule``), ``'ambiguous'`` (fits two different legal plays); and
         ``'unreadable'`` (an answer that cannot be read).
@@ -100,7 +100,7 @@ class Score:
 
     Parameters
     ----------
-    quizzes : iterable of QuizBase, optional
+    quizzes : iterable of Question, optional
         Quizzes to count from the start.
 
     Attributes
@@ -111,10 +111,10 @@ class Score:
     Examples
     --------
     >>> import bglearn as bg
-    >>> from bglearn.teach import Quiz
+    >>> from bglearn.teach import PlayQuestion
     >>> score = Score()
-    >>> q1 = Quiz("Play 3-1.", bg.Position.start(), (3, 1), score=score)
-    >>> q2 = score.add(Quiz("Play 6-5.", bg.Position.start(), (6, 5)))
+    >>> q1 = PlayQuestion("Play 3-1.", bg.Position.start(), (3, 1), score=score)
+    >>> q2 = score.add(PlayQuestion("Play 6-5.", bg.Position.start(), (6, 5)))
     >>> _ = q1.answer("8/5 6/5")
     >>> score.solved, score.total, score.first_try
     (1, 2, 1)
@@ -122,18 +122,18 @@ class Score:
     'You solved 1 of 2 questions (1 on the first try).'
     """
 
-    def __init__(self, quizzes: Iterable[QuizBase] = ()) -> None:
-        self.quizzes: list[QuizBase] = []
+    def __init__(self, quizzes: Iterable[Question] = ()) -> None:
+        self.quizzes: list[Question] = []
         self._widget: Any = None  # the ipywidgets HTML, built on first use
         for q in quizzes:
             self.add(q)
 
     def add(self, quiz: _Q) -> _Q:
-        """Count ``quiz`` (once) and return it, so ``quiz = score.add(Quiz(...))`` reads well.
+        """Count ``quiz`` (once) and return it, so ``quiz = score.add(PlayQuestion(...))`` reads well.
 
-        Raises ValueError (:class:`bglearn.InputError`) if ``quiz`` is not a quiz (a :class:`QuizBase`).
+        Raises ValueError (:class:`bglearn.InputError`) if ``quiz`` is not a quiz (a :class:`Question`).
         """
-        if not isinstance(quiz, QuizBase):
+        if not isinstance(quiz, Question):
             raise InputError(f"a Score counts quizzes, not {type(quiz).__name__}")
         if quiz not in self.quizzes:
             self.quizzes.append(quiz)
@@ -231,7 +231,7 @@ STYLE = {
 }
 
 
-class QuizBase:
+class Question:
     """What every quiz shares; subclasses say how an answer is read and judged.
 
     Parameters
@@ -242,7 +242,7 @@ class QuizBase:
     position : Position
         The board; its side on roll is the one the question is about.
     dice : (int, int) or None
-        The roll (None for a question without one, such as :class:`ResultQuiz`).
+        The roll (None for a question without one, such as :class:`ResultQuestion`).
     hint : str, optional
         Shown by the Hint button (and by :meth:`show_hint`).
     explain : str, optional
@@ -298,10 +298,11 @@ class QuizBase:
         if score is not None and not isinstance(score, Score):
             raise InputError(f"score must be a Score, not {type(score).__name__}")
         self.question = question
+        self.id: str | None = None  # the entry id, for a question read from a lesson or quiz file
         self.hint = hint
         self.explain = explain
         self.practise_kind = None if practise is None else self._check_practise(practise)
-        # None only until _set_board stores the board (Quiz._set_board reads None as "the first board")
+        # None only until _set_board stores the board (PlayQuestion._set_board reads None as "the first board")
         self.position: Position = None  # type: ignore[assignment]
         self.dice: tuple[int, int] | None = None
         self._set_board(position, dice)
@@ -340,6 +341,15 @@ class QuizBase:
     def _solution(self) -> tuple[Any, str, Play | None]:  # pragma: no cover
         """``(value, sentence, play)`` of the right answer, for :meth:`show_answer`."""
         raise NotImplementedError
+
+    def solution(self) -> Any:
+        """Return the answer "Show answer" would reveal, without revealing it or changing any state.
+
+        Its type is what :meth:`judge` reads for this kind of question (notation or a Play, a
+        count, a list of points, a rule code, a result word...); None for "no move" where a roll
+        cannot be played.
+        """
+        return self._solution()[0]
 
     def verify(self, right: Any, wrong: Mapping[Any, str | None] | None = None) -> bool:
         """Check this question's answer paths without touching the learner's state; return True.
@@ -383,7 +393,9 @@ class QuizBase:
     def _check_practise(self, kind: str) -> str:
         practice.check_kind(kind)
         if kind == "game-result":
-            raise InputError(f"practise='game-result' gives finished games, for ResultQuiz, not {type(self).__name__}")
+            raise InputError(
+                f"practise='game-result' gives finished games, for ResultQuestion, not {type(self).__name__}"
+            )
         return kind
 
     # -- answering ---------------------------------------------------------------------------
@@ -603,7 +615,7 @@ class QuizBase:
         return f"<{type(self).__name__} {self.question!r} ({state})>"
 
 
-class ChoiceQuiz(QuizBase):
+class ChoiceQuestion(Question):
     """A quiz answered by pressing one of a few buttons (each button answers at once)."""
 
     def _options(self):  # pragma: no cover
@@ -637,5 +649,5 @@ class ChoiceQuiz(QuizBase):
 
 
 # ---------------------------------------------------------------------------------------------
-# DiceCountQuiz
+# DiceCountQuestion
 # ---------------------------------------------------------------------------------------------

@@ -5,16 +5,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine.rules import check_dice, dice_used, legal_plays, single_moves
-from .base import Answer, ChoiceQuiz
+from .base import Answer, ChoiceQuestion
 
 if TYPE_CHECKING:
     from ...engine.moves import Play
     from ...engine.position import Position
 
-__all__ = ["DiceCountQuiz"]
+__all__ = ["DiceCountQuestion"]
 
 
-class DiceCountQuiz(ChoiceQuiz):
+class DiceCountQuestion(ChoiceQuestion):
     """ "How many dice can be used here?": the learner answers 0-4; checked by :func:`bglearn.dice_used`.
 
     The right number is the number of moves every legal play makes: 2 for a non-double when any
@@ -30,7 +30,7 @@ class DiceCountQuiz(ChoiceQuiz):
     dice : (int, int)
     **options
         ``hint``, ``explain``, ``practise`` (e.g. ``'doubles-partial'``, ``'higher-die'``,
-        ``'dance'``), ``score``: see :class:`QuizBase`.
+        ``'dance'``), ``score``: see :class:`Question`.
 
     Attributes
     ----------
@@ -40,7 +40,7 @@ class DiceCountQuiz(ChoiceQuiz):
     Examples
     --------
     >>> import bglearn as bg
-    >>> quiz = DiceCountQuiz("How many dice?", bg.Position.start(), (6, 5))
+    >>> quiz = DiceCountQuestion("How many dice?", bg.Position.start(), (6, 5))
     >>> quiz.count
     2
     >>> quiz.answer("1").rule

@@ -11,17 +11,17 @@ from ...engine.rules import check_dice, legal_plays
 from ...errors import InputError
 from .. import practice
 from ..text import forbidden_moves
-from .base import Answer, ChoiceQuiz
+from .base import Answer, ChoiceQuestion
 
 if TYPE_CHECKING:
     from ...engine.checking import Verdict
     from ...engine.moves import Play
     from ...engine.position import Position
 
-__all__ = ["LegalityQuiz", "RULE_LABELS", "LEGAL"]
+__all__ = ["LegalityQuestion", "RULE_LABELS", "LEGAL"]
 
 
-#: Each rule code of :data:`bglearn.RULES` in plain words (the choices of a :class:`LegalityQuiz`).
+#: Each rule code of :data:`bglearn.RULES` in plain words (the choices of a :class:`LegalityQuestion`).
 RULE_LABELS = {
     "not-your-checker": "There is no checker of yours to move",
     "wrong-distance": "A move does not match the dice",
@@ -59,7 +59,7 @@ _RELATED = {
 LEGAL = "legal"
 
 
-class LegalityQuiz(ChoiceQuiz):
+class LegalityQuestion(ChoiceQuestion):
     """ "Is this play legal?": the board shows the play as arrows; the learner answers ``'legal'``
     or picks the rule it breaks. Checked by :func:`bglearn.check_play`.
 
@@ -80,7 +80,7 @@ class LegalityQuiz(ChoiceQuiz):
         Rule codes offered besides "legal" (default: the right one and its usual neighbours).
         The right answer is always added.
     **options
-        ``hint``, ``explain``, ``practise``, ``score``: see :class:`QuizBase`. With
+        ``hint``, ``explain``, ``practise``, ``score``: see :class:`Question`. With
         ``practise=KIND`` a practice board shows the tempting mistake of that kind
         (:func:`bglearn.teach.practice.tempting_play`) or, half of the time or when there is none,
         a legal play.
@@ -104,7 +104,7 @@ class LegalityQuiz(ChoiceQuiz):
     Examples
     --------
     >>> import bglearn as bg
-    >>> quiz = LegalityQuiz("Is this play legal?", bg.Position.start(), (6, 5), "24/18")
+    >>> quiz = LegalityQuestion("Is this play legal?", bg.Position.start(), (6, 5), "24/18")
     >>> quiz.right
     'must-use-both-dice'
     >>> quiz.answer("legal").correct

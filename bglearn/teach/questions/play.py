@@ -1,4 +1,4 @@
-"""Questions answered by typing a play (:class:`Quiz`), judged by :func:`bglearn.check_play`."""
+"""Questions answered by typing a play (:class:`PlayQuestion`), judged by :func:`bglearn.check_play`."""
 
 from __future__ import annotations
 
@@ -15,13 +15,13 @@ from ...engine.rules import check_dice, legal_plays
 from ...errors import InputError, NotationError
 from ..pictures import as_play
 from ..text import BOARD_WIDTH, forbidden_moves, sentence
-from .base import Answer, QuizBase
+from .base import Answer, Question
 
 if TYPE_CHECKING:
     from ...engine.position import Position
     from .base import Score
 
-__all__ = ["Quiz"]
+__all__ = ["PlayQuestion"]
 
 
 _NOT_ASKED = "That play is legal, but it is not what this question asks for."
@@ -39,7 +39,7 @@ def _points_in(message: str) -> tuple[int, ...]:
     return tuple(out)
 
 
-class Quiz(QuizBase):
+class PlayQuestion(Question):
     """A question answered by typing a play; judged by the rules engine.
 
     The learner types a play in notation (``13/8 6/5``, ``24/13``, ``8/5(2)``) and presses
@@ -54,7 +54,7 @@ class Quiz(QuizBase):
 
     "Show answer" draws a correct play with arrows; "Show legal plays" lists every legal play;
     with ``practise=KIND``, "Practise more" puts a fresh board of that kind (see
-    :meth:`~QuizBase.practise`), on which every legal play is correct unless ``accept`` is a
+    :meth:`~Question.practise`), on which every legal play is correct unless ``accept`` is a
     callable (notation in ``accept`` only fits the board it was written for).
 
     Parameters
@@ -77,7 +77,7 @@ class Quiz(QuizBase):
         Feedback for a legal play that ``accept`` rejects. Default: "That play is legal, but it
         is not what this question asks for."
     practise : str, optional
-        A :data:`bglearn.teach.practice.KINDS` name: adds "Practise more" (see :class:`QuizBase`).
+        A :data:`bglearn.teach.practice.KINDS` name: adds "Practise more" (see :class:`Question`).
     score : Score, optional
         The lesson's :class:`Score`.
 
@@ -107,12 +107,12 @@ class Quiz(QuizBase):
     Examples
     --------
     >>> import bglearn as bg
-    >>> quiz = Quiz("Which play makes the 5-point?", bg.Position.start(), (3, 1), accept="8/5 6/5")
+    >>> quiz = PlayQuestion("Which play makes the 5-point?", bg.Position.start(), (3, 1), accept="8/5 6/5")
     >>> quiz.answer("24/23 24/21").kind
     'not-asked'
     >>> quiz.answer("8/5 6/5").correct, quiz.solved
     (True, True)
-    >>> quiz = Quiz("Play this roll: use both dice if you can.", bg.Position.start(), (6, 3),
+    >>> quiz = PlayQuestion("Play this roll: use both dice if you can.", bg.Position.start(), (6, 3),
     ...             practise="lower-die-first")
     >>> ex = quiz.practise(seed=1)
     >>> quiz.answer(quiz.answer_play()).correct

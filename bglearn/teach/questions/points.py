@@ -15,7 +15,7 @@ from ...engine.rules import check_dice, legal_plays
 from ...errors import InputError, NotationError
 from ...play.turn import Turn
 from ..text import BOARD_WIDTH, join_words, sentence
-from .base import Answer, QuizBase
+from .base import Answer, Question
 
 if TYPE_CHECKING:
     from ...engine.checking import Verdict
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from ...engine.position import Position
     from ...play.turn import Route
 
-__all__ = ["PointsQuiz"]
+__all__ = ["PointsQuestion"]
 
 
 def _checker_paths(play: Play) -> list[tuple[int, Move]]:
@@ -93,7 +93,7 @@ def _read_points(answer):
     return out
 
 
-class PointsQuiz(QuizBase):
+class PointsQuestion(Question):
     """ "Which points ...?": the learner ticks points (or types ``'6 5 4'``); checked from the legal plays.
 
     What is asked (``ask``), and the exact set of right points:
@@ -122,7 +122,7 @@ class PointsQuiz(QuizBase):
     ask : {'bear-off', 'enter', 'move-from'}
     **options
         ``hint``, ``explain``, ``practise`` (e.g. ``'bear-off-inside'``, ``'enter'``), ``score``:
-        see :class:`QuizBase`.
+        see :class:`Question`.
 
     Attributes
     ----------
@@ -138,7 +138,7 @@ class PointsQuiz(QuizBase):
     --------
     >>> import bglearn as bg
     >>> pos = bg.Position.from_points(white={5: 2, 3: 3, 1: 2, "off": 8}, black={1: 15})
-    >>> quiz = PointsQuiz("Which points may bear off?", pos, (6, 3), ask="bear-off")
+    >>> quiz = PointsQuestion("Which points may bear off?", pos, (6, 3), ask="bear-off")
     >>> sorted(quiz.points)
     [3, 5]
     >>> quiz.answer("5 3 1").rule

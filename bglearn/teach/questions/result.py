@@ -8,13 +8,13 @@ from ...engine.constants import BAR, OFF, side_name
 from ...engine.rules import RESULT_POINTS, game_result
 from ...errors import InputError
 from ..text import plain
-from .base import Answer, ChoiceQuiz
+from .base import Answer, ChoiceQuestion
 
 if TYPE_CHECKING:
     from ...engine.position import Position
     from ...engine.rules import GameResult
 
-__all__ = ["ResultQuiz"]
+__all__ = ["ResultQuestion"]
 
 
 _RESULTS = tuple(RESULT_POINTS)
@@ -25,7 +25,7 @@ _RESULT_WORDS = {
 }
 
 
-class ResultQuiz(ChoiceQuiz):
+class ResultQuestion(ChoiceQuestion):
     """ "Single game, gammon or backgammon?" for a finished game; checked by :func:`bglearn.game_result`.
 
     Rule: the winner has borne off all fifteen; a single game if the loser has borne off at
@@ -55,7 +55,7 @@ class ResultQuiz(ChoiceQuiz):
     --------
     >>> import bglearn as bg
     >>> pos = bg.Position.from_points(white={"off": 15}, black={3: 14, 20: 1}, on_roll=bg.BLACK)
-    >>> quiz = ResultQuiz("How much has White won?", pos)
+    >>> quiz = ResultQuestion("How much has White won?", pos)
     >>> quiz.answer("gammon").correct
     False
     >>> quiz.answer("backgammon").correct
@@ -70,13 +70,13 @@ class ResultQuiz(ChoiceQuiz):
 
     def _check_practise(self, kind: str) -> str:
         if kind != "game-result":
-            raise InputError(f"a ResultQuiz practises with 'game-result', not {kind!r}")
+            raise InputError(f"a ResultQuestion practises with 'game-result', not {kind!r}")
         return kind
 
     def _set_board(self, position: Position, dice: tuple[int, int] | None) -> None:
         result = game_result(position)
         if result is None:
-            raise InputError("a ResultQuiz needs a finished game: one side must have borne off all 15 checkers")
+            raise InputError("a ResultQuestion needs a finished game: one side must have borne off all 15 checkers")
         super()._set_board(position, None)
         self.result = result
 

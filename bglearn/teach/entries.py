@@ -1,0 +1,511 @@
+"""Reading the entries of lesson and quiz files (TOML) into pictures, examples, boards and questions.
+
+The format is described in ``lessons/FORMAT.md``. Every entry is built and checked against the rules
+engine when it is read: a position that cannot exist, a play question whose roll has no legal play,
+a tempting answer that is right or breaks another rule than the file says, an unknown key or kind, a
+duplicate id -- each raises :class:`bglearn.QuizFileError` naming the file, the entry and the problem.
+
+:class:`Reader` holds what one file shares (its path, its named positions, the ids seen so far);
+:meth:`Reader.item` turns one entry table into the object a notebook displays.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from ..engine.checking import RULES
+from ..engine.constants import BLACK, OFF, WHITE
+from ..engine.moves import Play
+from ..engine.position import XGID, Position, parse_xgid
+from ..engine.rules import check_dice, game_result, legal_plays
+from ..errors import BglearnError, QuizFileError
+from .examples import Step, WorkedExample
+from .pictures import BoardPicture, show
+from .questions import (
+    DiceCountQuestion,
+    LegalityQuestion,
+    PlayQuestion,
+    PointsQuestion,
+    Question,
+    ResultQuestion,
+)
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - Python 3.10
+    import tomli as tomllib  # type: ignore[import-not-found,unused-ignore]
+
+__all__ = ["Reader", "read_toml", "QUESTION_KINDS", "ITEM_TYPES", "GOAL_KEYS"]
+
+#: The question kinds of the file format and the class that asks each.
+QUESTION_KINDS: dict[str, type[Question]] = {
+    "play": PlayQuestion,
+    "points": PointsQuestion,
+    "dice-count": DiceCountQuestion,
+    "legality": LegalityQuestion,
+    "result": ResultQuestion,
+}
+
+#: The entry types a stage may hold (``[[stage.picture]]`` ...), in the order they are read.
+ITEM_TYPES = ("picture", "example", "board", "question")
+
+#: What a play question's ``goal`` table may require.
+GOAL_KEYS = (
+    "play",
+    "moves_from",
+    "leaves",
+    "hits",
+    "min_hits",
+    "borne_off",
+    "min_borne_off",
+    "ends_game",
+    "blots",
+    "makes",
+)
+
+_ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*\Z")
+_COMMON = {"id", "position", "on_roll"}
+_KEYS = {
+    "picture": _COMMON | {"dice", "caption", "highlight", "arrows", "play"},
+    "example": _COMMON | {"title", "dice", "steps", "partial"},
+    "board": _COMMON | {"dice", "mode", "computer", "level", "seed", "caption"},
+    "question": _COMMON | {"kind", "dice", "prompt", "hint", "explain", "practise", "tempting"},
+}
+_KIND_KEYS = {
+    "play": {"goal", "not_asked"},
+    "points": {"ask"},
+    "dice-count": set(),
+    "legality": {"play", "choices"},
+    "result": set(),
+}
+_STEP_KEYS = {"text", "play", "highlight", "arrows"}
+_SIDES = {"white": WHITE, "black": BLACK}
+_BOARD_MODES = {"play": "strict", "teaching": "teaching"}
+_NOT_RULES = ("not-asked", "none")
+
+
+def read_toml(text: str, path: str | None) -> dict[str, Any]:
+    """Parse ``text`` as TOML.
+
+    Raises
+    ------
+    QuizFileError
+        If ``text`` is not a str or not valid TOML (the message gives the line).
+    """
+    if not isinstance(text, str):
+        raise QuizFileError(f"a quiz file is text (str), not {type(text).__name__}", path)
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise QuizFileError(f"not valid TOML: {e}", path) from None
+
+
+class Reader:
+    """Builds the entries of one file, checking each against the rules engine.
+
+    Parameters
+    ----------
+    path : str or None
+        The file, for messages (None for text given directly).
+    positions : mapping, optional
+        The file's ``[positions]`` table: name -> position spec (see ``lessons/FORMAT.md``).
+
+    Attributes
+    ----------
+    ids : list of str
+        The ids of the entries read so far, in order.
+    """
+
+    def __init__(self, path: str | None, positions: object = None) -> None:
+        self.path = path
+        self.ids: list[str] = []
+        self._count = 0
+        self._named: dict[str, tuple[Position, XGID | None]] = {}
+        if positions is None:
+            return
+        if not isinstance(positions, Mapping):
+            raise QuizFileError("[positions] must be a table of name = position", path)
+        for name, spec in positions.items():
+            if not _ID.match(name):
+                raise self.error(f"position name {name!r}: use lowercase words joined by '-'", None)
+            if isinstance(spec, str) and spec in positions:
+                raise self.error(f"position {name!r} names another position; give the position itself", None)
+            try:
+                self._named[name] = self._position(spec, None)
+            except QuizFileError as e:
+                raise self.error(f"position {name!r}: {e.problem}", None) from None
+
+    def error(self, problem: str, entry: str | None) -> QuizFileError:
+        """A :class:`QuizFileError` for ``problem`` in ``entry`` (an id or ``'#N'``) of this file."""
+        return QuizFileError(problem, self.path, entry)
+
+    # -- one entry -----------------------------------------------------------------------------
+
+    def item(self, kind: str, table: object) -> Any:
+        """Build one entry of type ``kind`` (one of :data:`ITEM_TYPES`) from its TOML table.
+
+        Returns a :class:`~bglearn.teach.BoardPicture`, :class:`~bglearn.teach.WorkedExample`,
+        :class:`~bglearn.BoardWidget` or a question (:class:`~bglearn.teach.Question`), with its
+        ``id`` recorded in :attr:`ids`.
+
+        Raises
+        ------
+        QuizFileError
+            For any problem of the entry, naming it by id (or by number when it has no usable id).
+        """
+        self._count += 1
+        entry = f"#{self._count}"
+        if not isinstance(table, Mapping):
+            raise self.error(f"a {kind} entry must be a table, not {type(table).__name__}", entry)
+        ident = table.get("id")
+        if not isinstance(ident, str) or not _ID.match(ident):
+            raise self.error(
+                f"needs an id of lowercase words joined by '-' (id = \"enter-first\"), not {ident!r}", entry
+            )
+        entry = ident
+        if ident in self.ids or ident in ("map", "score"):
+            raise self.error(
+                "this id is used twice in the file" if ident in self.ids else "'map' and 'score' are reserved", entry
+            )
+        try:
+            built = getattr(self, "_" + kind)(dict(table))
+        except QuizFileError as e:
+            raise self.error(e.problem, entry) from None
+        except BglearnError as e:  # the engine refused something: its message says what
+            raise self.error(str(e), entry) from None
+        self.ids.append(ident)
+        return built
+
+    def _keys(self, table: dict[str, Any], allowed: set[str], what: str) -> None:
+        unknown = sorted(set(table) - allowed)
+        if unknown:
+            raise QuizFileError(
+                f"unknown key{'s' if len(unknown) > 1 else ''} {', '.join(unknown)} in a {what} "
+                f"(allowed: {', '.join(sorted(allowed))})"
+            )
+
+    def _picture(self, t: dict[str, Any]) -> BoardPicture:
+        self._keys(t, _KEYS["picture"], "picture")
+        position, _ = self._where(t)
+        options: dict[str, Any] = {}
+        if "highlight" in t:
+            options["highlight"] = _points(t["highlight"], "highlight")
+        if "arrows" in t:
+            options["arrows"] = _arrows(t["arrows"])
+        return show(
+            position,
+            dice=_dice(t["dice"]) if "dice" in t else None,
+            play=_text(t, "play"),
+            caption=_text(t, "caption"),
+            **options,
+        )
+
+    def _example(self, t: dict[str, Any]) -> WorkedExample:
+        self._keys(t, _KEYS["example"], "worked example")
+        position, _ = self._where(t)
+        title = _text(t, "title", required=True)
+        steps_in = t.get("steps")
+        if not isinstance(steps_in, list) or not steps_in:
+            raise QuizFileError("steps must be a list of { text = ..., play = ... } tables")
+        steps = []
+        for n, s in enumerate(steps_in, 1):
+            if not isinstance(s, Mapping):
+                raise QuizFileError(f"step {n} must be a table {{ text = ..., play = ... }}")
+            self._keys(dict(s), _STEP_KEYS, f"step ({n})")
+            deco: dict[str, Any] = {}
+            if "highlight" in s:
+                deco["highlight"] = _points(s["highlight"], "highlight")
+            if "arrows" in s:
+                deco["arrows"] = _arrows(s["arrows"])
+            steps.append(Step(_text(s, "text", required=True), _text(s, "play"), deco or None))
+        partial = t.get("partial", False)
+        if not isinstance(partial, bool):
+            raise QuizFileError(f"partial is true or false, not {partial!r}")
+        return WorkedExample(title, position, _dice(t.get("dice")), steps, require_complete=not partial)
+
+    def _board(self, t: dict[str, Any]) -> Any:
+        from ..widgets import BoardWidget
+
+        self._keys(t, _KEYS["board"], "board")
+        position, _ = self._where(t)
+        mode = t.get("mode", "play")
+        if mode not in _BOARD_MODES:
+            raise QuizFileError(f"mode is 'play' or 'teaching', not {mode!r}")
+        computer = t.get("computer")
+        if computer is not None and computer not in _SIDES:
+            raise QuizFileError(f"computer is 'white' or 'black', not {computer!r}")
+        seed = t.get("seed")
+        if seed is not None and type(seed) is not int:
+            raise QuizFileError(f"seed is a whole number, not {seed!r}")
+        return BoardWidget(
+            position,
+            _dice(t["dice"]) if "dice" in t else None,
+            mode=_BOARD_MODES[mode],
+            computer=None if computer is None else _SIDES[computer],
+            level=t.get("level", "beginner"),
+            seed=seed,
+            orientation="auto",
+        )
+
+    def _question(self, t: dict[str, Any]) -> Question:
+        kind = t.get("kind")
+        if kind not in QUESTION_KINDS:
+            raise QuizFileError(f"kind {kind!r} is not one of {', '.join(QUESTION_KINDS)}")
+        self._keys(t, _KEYS["question"] | _KIND_KEYS[kind], f"{kind} question")
+        position, _xgid = self._where(t)
+        options = {
+            "hint": _text(t, "hint"),
+            "explain": _text(t, "explain"),
+            "practise": _text(t, "practise"),
+        }
+        prompt = _text(t, "prompt", required=True)
+        dice = _dice(t["dice"]) if "dice" in t else None
+        question: Question
+        if kind == "result":
+            if dice is not None:
+                raise QuizFileError("a result question is about a finished game: it has no dice")
+            question = ResultQuestion(prompt, position, **options)
+        else:
+            if dice is None:
+                raise QuizFileError(f"a {kind} question needs dice = [a, b]")
+            if kind == "play":
+                if not legal_plays(position, dice):
+                    raise QuizFileError(
+                        f"the roll {dice[0]}-{dice[1]} has no legal play here: a play question needs one "
+                        "(ask a dice-count question with answer 0 instead)"
+                    )
+                question = PlayQuestion(
+                    prompt,
+                    position,
+                    dice,
+                    accept=_goal(t.get("goal")),
+                    not_asked=_text(t, "not_asked"),
+                    **options,
+                )
+            elif kind == "points":
+                question = PointsQuestion(prompt, position, dice, ask=t.get("ask", "bear-off"), **options)
+            elif kind == "dice-count":
+                question = DiceCountQuestion(prompt, position, dice, **options)
+            else:
+                choices = t.get("choices")
+                if choices is not None and (
+                    not isinstance(choices, list) or not all(isinstance(c, str) for c in choices)
+                ):
+                    raise QuizFileError("choices is a list of rule codes")
+                question = LegalityQuestion(
+                    prompt, position, dice, _text(t, "play", required=True), choices=choices, **options
+                )
+        question.id = t["id"]
+        _check_answers(question, t.get("tempting", []))
+        return question
+
+    # -- positions -------------------------------------------------------------------------------
+
+    def _where(self, t: dict[str, Any]) -> tuple[Position, XGID | None]:
+        if "position" not in t:
+            raise QuizFileError(
+                'needs a position ("start", a name from [positions], a points table, a Position ID or an XGID)'
+            )
+        return self._position(t["position"], t.get("on_roll"))
+
+    def _position(self, spec: object, on_roll: object) -> tuple[Position, XGID | None]:
+        side = WHITE
+        if on_roll is not None:
+            if on_roll not in _SIDES:
+                raise QuizFileError(f"on_roll is 'white' or 'black', not {on_roll!r}")
+            side = _SIDES[str(on_roll)]
+        if isinstance(spec, Mapping):
+            table = dict(spec)
+            if "on_roll" in table:
+                if on_roll is not None:
+                    raise QuizFileError("on_roll is given twice (in the position table and beside it)")
+                return self._position(_without(table, "on_roll"), table["on_roll"])
+            unknown = sorted(set(table) - {"white", "black"})
+            if unknown:
+                raise QuizFileError(f"a points table has white = {{...}} and black = {{...}}, not {', '.join(unknown)}")
+            boards = [_side_points(table.get(name, {}), name) for name in ("white", "black")]
+            try:
+                return Position.from_points(white=boards[0], black=boards[1], on_roll=side), None
+            except BglearnError as e:
+                raise QuizFileError(str(e)) from None
+        if not isinstance(spec, str):
+            raise QuizFileError(f"a position is text or a points table, not {type(spec).__name__}")
+        if spec in self._named:
+            if on_roll is not None:
+                raise QuizFileError("on_roll goes with the named position, in [positions]")
+            return self._named[spec]
+        try:
+            if spec == "start":
+                return (Position.start() if side == WHITE else Position.start().pass_turn()), None
+            if spec.startswith("XGID="):
+                if on_roll is not None:
+                    raise QuizFileError("an XGID names the side on roll itself: leave out on_roll")
+                xgid = parse_xgid(spec)
+                return xgid.position, xgid
+            if len(spec) == 14:
+                return Position.from_position_id(spec, on_roll=side), None
+        except QuizFileError:
+            raise
+        except BglearnError as e:
+            raise QuizFileError(f"position {spec!r}: {e}") from None
+        raise QuizFileError(
+            f"position {spec!r} is not 'start', a name from [positions], a 14-character Position ID or an XGID"
+        )
+
+
+# ---------------------------------------------------------------------------------------------
+# Values
+# ---------------------------------------------------------------------------------------------
+
+
+def _without(table: dict[str, Any], key: str) -> dict[str, Any]:
+    return {k: v for k, v in table.items() if k != key}
+
+
+def _side_points(table: object, name: str) -> dict[int | str, int]:
+    if not isinstance(table, Mapping):
+        raise QuizFileError(f"{name} = {{ 13 = 5, 6 = 5, bar = 1, ... }}: a table, not {table!r}")
+    out: dict[int | str, int] = {}
+    for key, count in table.items():
+        if type(count) is not int:
+            raise QuizFileError(f"{name}'s {key} = {count!r}: a number of checkers is a whole number")
+        if key in ("bar", "off"):
+            out[key] = count
+        elif key.isascii() and key.isdigit() and 1 <= int(key) <= 24:
+            out[int(key)] = count
+        else:
+            raise QuizFileError(f"{name} has a point {key!r}: points are 1-24, 'bar' or 'off'")
+    return out
+
+
+def _text(t: Mapping[str, Any], key: str, required: bool = False) -> Any:
+    value = t.get(key)
+    if value is None:
+        if required:
+            raise QuizFileError(f'needs {key} = "..."')
+        return None
+    if not isinstance(value, str) or not value.strip():
+        raise QuizFileError(f"{key} must be non-empty text, not {value!r}")
+    return value
+
+
+def _dice(value: object) -> tuple[int, int]:
+    if not isinstance(value, list) or len(value) != 2:
+        raise QuizFileError(f"dice = [a, b] with each 1-6, not {value!r}")
+    try:
+        return check_dice(tuple(value))
+    except BglearnError as e:
+        raise QuizFileError(str(e)) from None
+
+
+def _points(value: object, key: str) -> list[int]:
+    if isinstance(value, int) and not isinstance(value, bool):
+        value = [value]
+    if not isinstance(value, list) or not all(type(p) is int and 0 <= p <= 25 for p in value):
+        raise QuizFileError(f"{key} is a point or a list of points (0-25), not {value!r}")
+    return list(value)
+
+
+def _arrows(value: object) -> list[tuple[int, int]]:
+    if not isinstance(value, list) or not all(isinstance(a, list) and len(a) == 2 for a in value):
+        raise QuizFileError(f"arrows = [[from, to], ...], not {value!r}")
+    return [(a, b) for a, b in (_points(pair, "an arrow") for pair in value)]
+
+
+def _goal(goal: object) -> str | list[str] | Callable[[Play], bool] | None:
+    """The ``accept=`` of a play question from its ``goal`` table (see FORMAT.md)."""
+    if goal is None:
+        return None
+    if not isinstance(goal, Mapping) or not goal:
+        raise QuizFileError(f"goal is a table such as {{ moves_from = 13 }}, not {goal!r}")
+    unknown = sorted(set(goal) - set(GOAL_KEYS))
+    if unknown:
+        raise QuizFileError(
+            f"goal has unknown key{'s' if len(unknown) > 1 else ''} {', '.join(unknown)} "
+            f"(allowed: {', '.join(GOAL_KEYS)})"
+        )
+    if "play" in goal:
+        if len(goal) > 1:
+            raise QuizFileError("goal.play names the answer exactly: give no other goal keys with it")
+        plays = goal["play"]
+        if isinstance(plays, str) or (isinstance(plays, list) and plays and all(isinstance(p, str) for p in plays)):
+            return plays
+        raise QuizFileError(f"goal.play is notation or a list of notation, not {plays!r}")
+    tests: list[Callable[[Play], bool]] = []
+    for key, value in goal.items():
+        if key == "ends_game":
+            if value is not True:
+                raise QuizFileError("goal.ends_game can only be true")
+            tests.append(lambda p: game_result(p.result) is not None)
+        elif key == "leaves":
+            tests.append(_leaves(tuple(_points(value, "goal.leaves"))))
+        else:
+            if type(value) is not int or value < 0:
+                raise QuizFileError(f"goal.{key} is a whole number, not {value!r}")
+            tests.append(_COUNT_GOALS[key](value))
+    return lambda p: all(test(p) for test in tests)
+
+
+def _leaves(points: tuple[int, ...]) -> Callable[[Play], bool]:
+    return lambda p: all(_after(p)[pt] == 0 for pt in points)
+
+
+def _after(play: Play) -> tuple[int, ...]:
+    """The mover's checkers after ``play``, in the mover's numbering."""
+    return tuple(play.result.checkers(play.position.on_roll))
+
+
+def _borne_off(play: Play) -> int:
+    return _after(play)[OFF] - play.position.checkers(play.position.on_roll)[OFF]
+
+
+_COUNT_GOALS: dict[str, Callable[[int], Callable[[Play], bool]]] = {
+    "moves_from": lambda n: lambda p: any(m.from_point == n for m in p.moves),
+    "hits": lambda n: lambda p: p.hits == n,
+    "min_hits": lambda n: lambda p: p.hits >= n,
+    "borne_off": lambda n: lambda p: _borne_off(p) == n,
+    "min_borne_off": lambda n: lambda p: _borne_off(p) >= n,
+    "blots": lambda n: lambda p: sum(1 for c in _after(p)[1:25] if c == 1) == n,
+    "makes": lambda n: lambda p: _after(p)[n] >= 2 if 1 <= n <= 24 else False,
+}
+
+
+def _answer_value(question: Question, value: object) -> object:
+    if isinstance(question, PointsQuestion) and isinstance(value, int) and not isinstance(value, bool):
+        return [value]
+    return value
+
+
+def _check_answers(question: Question, tempting: object) -> None:
+    """Judge the revealed answer (must be right) and each tempting answer (wrong, with its rule)."""
+    shown = question.solution()
+    if not question.judge("" if shown is None else shown).correct:  # pragma: no cover - engine invariant
+        raise QuizFileError(f"the engine's own answer {shown!r} is not judged right")
+    if not isinstance(tempting, list):
+        raise QuizFileError("tempting is a list of { answer = ..., rule = ... } tables")
+    for n, t in enumerate(tempting, 1):
+        if not isinstance(t, Mapping) or set(t) != {"answer", "rule"}:
+            raise QuizFileError(f'tempting answer {n} must be {{ answer = ..., rule = "..." }}, not {t!r}')
+        answer, rule = _answer_value(question, t["answer"]), t["rule"]
+        if rule not in RULES and rule not in _NOT_RULES:
+            raise QuizFileError(
+                f"tempting answer {t['answer']!r}: rule {rule!r} is not a rule code ({', '.join(RULES)}) "
+                f"nor one of {', '.join(_NOT_RULES)}"
+            )
+        got = question.judge(answer)
+        if got.correct:
+            raise QuizFileError(f"the tempting answer {t['answer']!r} is right, not wrong")
+        if got.kind == "unreadable":
+            raise QuizFileError(f"the tempting answer {t['answer']!r} cannot be read: {got.message}")
+        if rule == "not-asked":
+            ok = got.kind == "not-asked"
+        elif rule == "none":
+            ok = got.rule is None and got.kind != "not-asked"
+        else:
+            ok = got.rule == rule
+        if not ok:
+            said = "a legal play the question does not ask for" if got.kind == "not-asked" else repr(got.rule)
+            raise QuizFileError(f"the tempting answer {t['answer']!r} is judged {said}, not {rule!r}: {got.message}")

@@ -1,0 +1,194 @@
+"""A lesson read from its TOML file: stages, each with pictures, worked examples, boards and questions.
+
+The lesson notebook (``lessons/NN-topic.ipynb``, built from ``NN-topic.md``) loads its data in one
+hidden cell and shows each item where the prose needs it::
+
+    lesson = bg.load_lesson("02-blocked-points.toml")
+    lesson.show("four-kinds")
+
+See ``lessons/FORMAT.md`` for the file format.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from ..errors import QuizFileError
+from .entries import ITEM_TYPES, Reader, read_toml
+from .questions import Question
+from .quiz import Quiz, read_file
+
+__all__ = ["Stage", "Lesson", "load_lesson"]
+
+_LESSON_KEYS = {"title", "positions", "stage"}
+_STAGE_KEYS = {"id", "title", *ITEM_TYPES}
+
+
+class Stage(NamedTuple):
+    """One stage of a lesson: one idea, its items in file order.
+
+    Attributes
+    ----------
+    id : str
+    title : str
+        The stage's heading in the lesson.
+    items : tuple of str
+        The ids of its pictures, worked examples, boards and questions.
+    questions : tuple of Question
+        Its questions (a stage without questions is done once seen).
+    """
+
+    id: str
+    title: str
+    items: tuple[str, ...]
+    questions: tuple[Question, ...]
+
+    @property
+    def done(self) -> bool:
+        """True once every question of the stage has been solved (before "Show answer")."""
+        return all(q.ever_solved for q in self.questions)
+
+
+class Lesson:
+    """A lesson: its stages and everything they show, read from a TOML file by :func:`load_lesson`.
+
+    Attributes
+    ----------
+    id : str
+        The file's stem (``'02-blocked-points'``).
+    title : str
+    path : str
+    stages : tuple of Stage
+    quiz : Quiz
+        All the lesson's questions, in order, with the lesson's :class:`~bglearn.teach.Score`.
+    """
+
+    def __init__(self, ident: str, title: str, path: str, stages: tuple[Stage, ...], items: dict[str, Any]) -> None:
+        self.id = ident
+        self.title = title
+        self.path = path
+        self.stages = stages
+        self._items = items
+        self.quiz = Quiz([q for s in stages for q in s.questions], title, path)
+
+    @property
+    def score(self) -> Any:
+        """The lesson's :class:`~bglearn.teach.Score` (all its questions)."""
+        return self.quiz.score
+
+    @property
+    def ids(self) -> tuple[str, ...]:
+        """The ids of every item, in file order."""
+        return tuple(self._items)
+
+    def __getitem__(self, ident: str) -> Any:
+        try:
+            return self._items[ident]
+        except KeyError:
+            raise KeyError(f"{self.path} has no item {ident!r} (ids: {', '.join(self._items)})") from None
+
+    def __iter__(self) -> Iterator[Stage]:
+        return iter(self.stages)
+
+    def show(self, ident: str) -> Any:
+        """Return the item ``ident`` for a notebook cell to display.
+
+        ``'map'`` gives the stages with done / not yet, ``'score'`` the score; any other id is an
+        entry of the file (a picture, worked example, board or question).
+
+        Raises
+        ------
+        bglearn.InputError
+            If the lesson has no such item (the message lists the ids).
+        """
+        if ident == "map":
+            return StageMap(self)
+        if ident == "score":
+            return self.score
+        if ident not in self._items:
+            raise QuizFileError(f"no item {ident!r}; the ids are {', '.join(self._items)}", self.path)
+        return self._items[ident]
+
+    def __repr__(self) -> str:
+        return f"<Lesson {self.id!r}: {len(self.stages)} stages, {len(self.quiz)} questions>"
+
+
+class StageMap:
+    """The lesson's stages with done / not yet, as HTML (made by ``lesson.show("map")``)."""
+
+    def __init__(self, lesson: Lesson) -> None:
+        self.lesson = lesson
+
+    def text(self) -> str:
+        """One line per stage: a tick or a circle, then its title."""
+        return "\n".join(f"{'✔' if s.done else '○'} {s.title}" for s in self.lesson.stages)
+
+    def _repr_html_(self) -> str:
+        rows = "".join(f"<li>{'✔' if s.done else '○'} {html.escape(s.title)}</li>" for s in self.lesson.stages)
+        title = html.escape(self.lesson.title)
+        return f'<div class="bglearn-map"><b>{title}</b><ul style="list-style: none">{rows}</ul></div>'
+
+    def __repr__(self) -> str:
+        return self.text()
+
+
+def load_lesson(path: str | Path) -> Lesson:
+    """Read a lesson's TOML file (``lessons/NN-topic.toml``) and check every entry with the engine.
+
+    Parameters
+    ----------
+    path : str or pathlib.Path
+        The file; in a lesson notebook the name alone (the kernel runs in the notebook's folder).
+
+    Returns
+    -------
+    Lesson
+
+    Raises
+    ------
+    bglearn.QuizFileError
+        If the file cannot be read, is not TOML, or an entry is refused: the message names the file,
+        the entry (its id, or ``#N``) and the problem.
+    """
+    text, name = read_file(path)
+    data = read_toml(text, name)
+    unknown = sorted(set(data) - _LESSON_KEYS)
+    if unknown:
+        raise QuizFileError(f"unknown top-level key{'s' if len(unknown) > 1 else ''} {', '.join(unknown)}", name)
+    title = data.get("title")
+    if not isinstance(title, str) or not title.strip():
+        raise QuizFileError('needs title = "..."', name)
+    stages_in = data.get("stage")
+    if not isinstance(stages_in, list) or not stages_in:
+        raise QuizFileError("a lesson needs at least one [[stage]]", name)
+    reader = Reader(name, data.get("positions"))
+    items: dict[str, Any] = {}
+    stages: list[Stage] = []
+    for n, s in enumerate(stages_in, 1):
+        sid = s.get("id") if isinstance(s, dict) else None
+        where = sid if isinstance(sid, str) else f"stage #{n}"
+        if not isinstance(s, dict) or not isinstance(sid, str) or not isinstance(s.get("title"), str):
+            raise QuizFileError('a [[stage]] needs id = "..." and title = "..."', name, where)
+        unknown = sorted(set(s) - _STAGE_KEYS)
+        if unknown:
+            raise QuizFileError(
+                f"unknown key{'s' if len(unknown) > 1 else ''} {', '.join(unknown)} in a stage", name, where
+            )
+        if any(st.id == sid for st in stages):
+            raise QuizFileError("two stages have this id", name, where)
+        ids, questions = [], []
+        for kind in ITEM_TYPES:
+            entries = s.get(kind, [])
+            if not isinstance(entries, list):
+                raise QuizFileError(f"{kind} entries are written [[stage.{kind}]]", name, where)
+            for entry in entries:
+                built = reader.item(kind, entry)
+                items[reader.ids[-1]] = built
+                ids.append(reader.ids[-1])
+                if kind == "question":
+                    questions.append(built)
+        stages.append(Stage(sid, s["title"], tuple(ids), tuple(questions)))
+    return Lesson(Path(name).stem, title, name, tuple(stages), items)

@@ -1,0 +1,184 @@
+"""A quiz: a set of questions read from a TOML file (:class:`Quiz`, :func:`load_quiz`, :func:`loads_quiz`).
+
+A teacher writes a quiz as data, in the entry format of the lessons' questions (``lessons/FORMAT.md``)::
+
+    title = "Entering from the bar"
+
+    [[question]]
+    id = "enter-first"
+    kind = "legality"
+    position = { white = { bar = 1, 13 = 5, 8 = 3, 6 = 5, 24 = 1 }, black = { 19 = 5, 17 = 3, 12 = 5, 1 = 2 } }
+    dice = [6, 3]
+    play = "13/7 13/10"
+    prompt = "Is this play legal? If not, which rule does it break?"
+
+Every question is checked against the rules engine when the file is read.
+
+Examples
+--------
+>>> quiz = loads_quiz('''
+... [[question]]
+... id = "opening-3-1"
+... kind = "play"
+... position = "start"
+... dice = [3, 1]
+... prompt = "Make the 5-point."
+... goal = { play = "8/5 6/5" }
+... tempting = [{ answer = "8/4 6/4", rule = "wrong-distance" }]
+... ''')
+>>> len(quiz), quiz.ids
+(1, ('opening-3-1',))
+>>> quiz["opening-3-1"].answer("8/5 6/5").correct
+True
+>>> print(quiz.score)
+You solved 1 of 1 question (1 on the first try).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from ..errors import QuizFileError
+from .entries import Reader, read_toml
+from .questions import Question, Score
+
+__all__ = ["Quiz", "load_quiz", "loads_quiz", "read_file"]
+
+_QUIZ_KEYS = {"title", "positions", "question"}
+
+
+class Quiz:
+    """A set of questions (from a quiz file, or a lesson's questions), with one :class:`Score`.
+
+    Parameters
+    ----------
+    questions : iterable of Question
+        Each with a unique ``id``.
+    title : str, optional
+    path : str, optional
+        The file it was read from.
+
+    Attributes
+    ----------
+    questions : tuple of Question
+        In file order.
+    score : Score
+        Counts every question.
+    title : str or None
+    path : str or None
+
+    Raises
+    ------
+    bglearn.InputError
+        If an item is not a question, or two share an id.
+    """
+
+    def __init__(self, questions: Any, title: str | None = None, path: str | None = None) -> None:
+        items = tuple(questions)
+        ids = [getattr(q, "id", None) for q in items]
+        if not all(isinstance(q, Question) for q in items):
+            raise QuizFileError("a Quiz holds questions only", path)
+        if len(set(ids)) != len(ids) or None in ids:
+            raise QuizFileError("every question of a Quiz needs its own id", path)
+        self.questions = items
+        self.title = title
+        self.path = path
+        self.score = Score(items)
+
+    @property
+    def ids(self) -> tuple[str, ...]:
+        """The questions' ids, in order."""
+        return tuple(str(q.id) for q in self.questions)
+
+    def __len__(self) -> int:
+        return len(self.questions)
+
+    def __iter__(self) -> Iterator[Question]:
+        return iter(self.questions)
+
+    def __getitem__(self, ident: str) -> Question:
+        for q in self.questions:
+            if q.id == ident:
+                return q
+        raise KeyError(f"no question {ident!r} in this quiz (ids: {', '.join(self.ids)})")
+
+    def show(self) -> Any:
+        """Return one ipywidgets panel with every question and the score, for a notebook cell."""
+        import ipywidgets as w
+
+        parts: list[Any] = []
+        if self.title:
+            parts.append(w.HTML(f"<h3>{self.title}</h3>"))
+        for n, q in enumerate(self.questions, 1):
+            parts.append(w.HTML(f"<b>Question {n} of {len(self.questions)}</b>"))
+            parts.append(q.widget)
+        parts.append(self.score.widget)
+        return w.VBox(parts)
+
+    def __repr__(self) -> str:
+        name = f" {self.title!r}" if self.title else ""
+        return f"<Quiz{name}: {len(self)} questions, {self.score.solved} solved>"
+
+
+def read_file(path: str | Path) -> tuple[str, str]:
+    """Return ``(text, name)`` of a lesson or quiz file; the name is the path as given.
+
+    Raises
+    ------
+    QuizFileError
+        If the file cannot be read (missing, a folder, not UTF-8).
+    """
+    name = str(path)
+    try:
+        return Path(path).read_text(encoding="utf-8"), name
+    except (OSError, UnicodeDecodeError, TypeError) as e:
+        raise QuizFileError(f"cannot read the file: {e}", name) from None
+
+
+def loads_quiz(text: str, path: str | None = None) -> Quiz:
+    """Read a quiz from TOML ``text`` (the format of ``lessons/FORMAT.md``: top-level ``[[question]]`` entries).
+
+    Parameters
+    ----------
+    text : str
+        The file's contents.
+    path : str, optional
+        Used in error messages.
+
+    Returns
+    -------
+    Quiz
+
+    Raises
+    ------
+    bglearn.QuizFileError
+        If the text is not TOML, has no questions, or an entry is refused (the message names the entry
+        and the problem; ``.path`` and ``.entry`` hold them).
+    """
+    data = read_toml(text, path)
+    unknown = sorted(set(data) - _QUIZ_KEYS)
+    if unknown:
+        hint = " (a lesson's [[stage]] entries are read with bglearn.load_lesson)" if "stage" in unknown else ""
+        raise QuizFileError(f"unknown top-level key{'s' if len(unknown) > 1 else ''} {', '.join(unknown)}{hint}", path)
+    entries = data.get("question")
+    if not isinstance(entries, list) or not entries:
+        raise QuizFileError("a quiz file needs at least one [[question]] entry", path)
+    reader = Reader(path, data.get("positions"))
+    title = data.get("title")
+    if title is not None and not isinstance(title, str):
+        raise QuizFileError("title is text", path)
+    return Quiz([reader.item("question", e) for e in entries], title, path)
+
+
+def load_quiz(path: str | Path) -> Quiz:
+    """Read the quiz file at ``path`` (see :func:`loads_quiz`).
+
+    Raises
+    ------
+    bglearn.QuizFileError
+        If the file cannot be read, or as :func:`loads_quiz`.
+    """
+    text, name = read_file(path)
+    return loads_quiz(text, name)
