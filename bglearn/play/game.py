@@ -93,6 +93,10 @@ class Game:
     dice : (int, int), optional
         With ``position``: the roll its side on roll plays first, as if it had just rolled
         (:meth:`roll`; a roll with no legal play passes at once).
+    cube_value : int
+        With ``position``: the cube's value now (1, 2, 4, ...; default 1).
+    cube_owner : int or None
+        With ``position``: the side that owns the cube (None = centred, the only choice at value 1).
 
     Attributes
     ----------
@@ -117,7 +121,21 @@ class Game:
         first_player: int | None = None,
         position: Position | None = None,
         dice: Dice | None = None,
+        cube_value: int = 1,
+        cube_owner: int | None = None,
     ) -> None:
+        if type(cube_value) is not int or cube_value < 1 or cube_value & (cube_value - 1):
+            raise InputError(f"cube_value is 1, 2, 4, 8, ..., not {cube_value!r}")
+        if cube_owner is not None and (type(cube_owner) is not int or cube_owner not in (0, 1)):
+            raise InputError(f"cube_owner is WHITE, BLACK or None (centred), not {cube_owner!r}")
+        if (cube_value > 1) != (cube_owner is not None):
+            raise InputError("a turned cube (value 2 or more) has an owner; the cube at 1 is centred")
+        if cube_value > 1 and not cube:
+            raise InputError("cube_value needs cube=True")
+        if cube_value > 1 and crawford:
+            raise InputError("the Crawford game is played without the cube: it cannot be turned")
+        if cube_value > 1 and position is None:
+            raise InputError("cube_value= goes with position=: a game from the start has the cube centred at 1")
         if first_player is not None and (type(first_player) is not int or first_player not in (0, 1)):
             raise InputError(f"first_player must be WHITE, BLACK or None, not {first_player!r}")
         if position is not None:
@@ -134,8 +152,8 @@ class Game:
         self.use_cube = cube and not crawford
         self.jacoby = jacoby
         self.crawford = crawford
-        self.cube_value = 1
-        self.cube_owner: int | None = None
+        self.cube_value = cube_value
+        self.cube_owner: int | None = cube_owner
         self.offered = False
         self.history: list[GameEvent] = []
         self.result: GameResult | None = None

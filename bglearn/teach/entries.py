@@ -25,8 +25,14 @@ from ..errors import BglearnError, QuizFileError
 from .examples import Step, WorkedExample
 from .pictures import BoardPicture, show
 from .questions import (
+    CUBE_RULES,
+    AfterTakeQuestion,
+    CubeState,
     DiceCountQuestion,
+    DropScoreQuestion,
+    GameValueQuestion,
     LegalityQuestion,
+    MayDoubleQuestion,
     PlayQuestion,
     PointsQuestion,
     Question,
@@ -47,6 +53,16 @@ QUESTION_KINDS: dict[str, type[Question]] = {
     "dice-count": DiceCountQuestion,
     "legality": LegalityQuestion,
     "result": ResultQuestion,
+    "may-double": MayDoubleQuestion,
+    "drop-score": DropScoreQuestion,
+    "after-take": AfterTakeQuestion,
+    "game-value": GameValueQuestion,
+}
+_CUBE_CLASSES: dict[str, type[MayDoubleQuestion | DropScoreQuestion | AfterTakeQuestion | GameValueQuestion]] = {
+    "may-double": MayDoubleQuestion,
+    "drop-score": DropScoreQuestion,
+    "after-take": AfterTakeQuestion,
+    "game-value": GameValueQuestion,
 }
 
 #: The entry types a stage may hold (``[[stage.picture]]`` ...), in the order they are read.
@@ -80,6 +96,10 @@ _KIND_KEYS = {
     "dice-count": set(),
     "legality": {"play", "choices"},
     "result": set(),
+    "may-double": set(),
+    "drop-score": set(),
+    "after-take": set(),
+    "game-value": {"jacoby"},
 }
 _STEP_KEYS = {"text", "play", "highlight", "arrows"}
 _SIDES = {"white": WHITE, "black": BLACK}
@@ -264,7 +284,19 @@ class Reader:
         prompt = _text(t, "prompt", required=True)
         dice = _dice(t["dice"]) if "dice" in t else None
         question: Question
-        if kind == "result":
+        if kind in _CUBE_CLASSES:
+            if dice is not None:
+                raise QuizFileError(
+                    "a cube question has no dice: an XGID's dice field says whether the side has rolled"
+                )
+            jacoby = t.get("jacoby", False)
+            if not isinstance(jacoby, bool):
+                raise QuizFileError(f"jacoby is true or false, not {jacoby!r}")
+            state = (
+                CubeState.from_xgid(_xgid, jacoby=jacoby) if _xgid is not None else CubeState(position, jacoby=jacoby)
+            )
+            question = _CUBE_CLASSES[kind](prompt, state, **options)
+        elif kind == "result":
             if dice is not None:
                 raise QuizFileError("a result question is about a finished game: it has no dice")
             question = ResultQuestion(prompt, position, **options)
@@ -490,10 +522,10 @@ def _check_answers(question: Question, tempting: object) -> None:
         if not isinstance(t, Mapping) or set(t) != {"answer", "rule"}:
             raise QuizFileError(f'tempting answer {n} must be {{ answer = ..., rule = "..." }}, not {t!r}')
         answer, rule = _answer_value(question, t["answer"]), t["rule"]
-        if rule not in RULES and rule not in _NOT_RULES:
+        if rule not in RULES and rule not in CUBE_RULES and rule not in _NOT_RULES:
             raise QuizFileError(
-                f"tempting answer {t['answer']!r}: rule {rule!r} is not a rule code ({', '.join(RULES)}) "
-                f"nor one of {', '.join(_NOT_RULES)}"
+                f"tempting answer {t['answer']!r}: rule {rule!r} is not a rule code "
+                f"({', '.join((*RULES, *CUBE_RULES))}) nor one of {', '.join(_NOT_RULES)}"
             )
         got = question.judge(answer)
         if got.correct:

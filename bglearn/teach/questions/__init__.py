@@ -5,6 +5,9 @@
 * :class:`PointsQuestion` -- which points may bear off / enter / move (:mod:`~bglearn.teach.questions.points`).
 * :class:`LegalityQuestion` -- is this play legal, and which rule (:mod:`~bglearn.teach.questions.legality`).
 * :class:`ResultQuestion` -- single game, gammon or backgammon (:mod:`~bglearn.teach.questions.result`).
+* :class:`MayDoubleQuestion`, :class:`DropScoreQuestion`, :class:`AfterTakeQuestion`,
+  :class:`GameValueQuestion` -- the cube's rules, decided by :class:`bglearn.Game`
+  (:mod:`~bglearn.teach.questions.cube`).
 
 What they share (:class:`Question`, :class:`Answer`, :class:`Score`) is in
 :mod:`~bglearn.teach.questions.base`.
@@ -12,6 +15,7 @@ What they share (:class:`Question`, :class:`Answer`, :class:`Score`) is in
 
 from .base import Answer, ChoiceQuestion, Question, Score
 from .counting import DiceCountQuestion
+from .cube import CUBE_RULES, AfterTakeQuestion, CubeState, DropScoreQuestion, GameValueQuestion, MayDoubleQuestion
 from .legality import LEGAL, RULE_LABELS, LegalityQuestion
 from .play import PlayQuestion
 from .points import PointsQuestion
@@ -27,6 +31,12 @@ __all__ = [
     "PointsQuestion",
     "LegalityQuestion",
     "ResultQuestion",
+    "CubeState",
+    "CUBE_RULES",
+    "MayDoubleQuestion",
+    "DropScoreQuestion",
+    "AfterTakeQuestion",
+    "GameValueQuestion",
     "RULE_LABELS",
     "LEGAL",
 ]

@@ -18,10 +18,11 @@ __all__ = ["ResultQuestion"]
 
 
 _RESULTS = tuple(RESULT_POINTS)
+# No points on the buttons: with the cube on 2 or 4 a gammon is not "2 points" (issue 9's beginner run).
 _RESULT_WORDS = {
-    "single": "Single game (1 point)",
-    "gammon": "Gammon (2 points)",
-    "backgammon": "Backgammon (3 points)",
+    "single": "Single game",
+    "gammon": "Gammon",
+    "backgammon": "Backgammon",
 }
 
 

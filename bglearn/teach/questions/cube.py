@@ -1,0 +1,409 @@
+"""Cube questions, decided by the game engine (:class:`bglearn.Game`): who may double, what a drop
+costs, the cube after a take, what a finished game is worth.
+
+Each is asked about a :class:`CubeState`: the board plus the cube's value and owner, whether the
+side on roll has rolled, and the match score (money play when ``length`` is 0). Whether to *take* is
+strategy, not a rule, so no question asks it.
+
+Rules (the seeds and GNU Backgammon's manual agree):
+
+* A side may double only at the start of its own turn, before rolling, when the cube is centred or
+  it owns the cube; never in a match's Crawford game.
+* A dropped double ends the game: the doubler wins the cube's value before the double.
+* A taken double doubles the cube's value and the taker owns the cube.
+* A finished game scores 1, 2 or 3 (single, gammon, backgammon) times the cube; with the Jacoby rule
+  (money play only) gammons and backgammons count single while the cube is centred.
+
+Examples
+--------
+>>> import bglearn as bg
+>>> state = CubeState(bg.Position.start(), cube_value=2, cube_owner=bg.BLACK)
+>>> MayDoubleQuestion("May White double now?", state).answer("no").correct
+True
+>>> DropScoreQuestion("How many points does Black give up by dropping?", state.with_owner(bg.WHITE)).solution()
+2
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from ...engine.constants import BLACK, WHITE, side_name
+from ...engine.position import XGID, Position
+from ...engine.rules import game_result
+from ...errors import BglearnError, InputError
+from ...play.game import Game
+from ..text import plain
+from .base import Answer, ChoiceQuestion
+
+__all__ = [
+    "CubeState",
+    "CUBE_RULES",
+    "MayDoubleQuestion",
+    "DropScoreQuestion",
+    "AfterTakeQuestion",
+    "GameValueQuestion",
+]
+
+#: Rule codes the cube questions name (besides :data:`bglearn.RULES`, which are about plays).
+CUBE_RULES = {
+    "double-before-rolling": "A side may double only at the start of its turn, before it rolls.",
+    "cube-owned-by-opponent": "Only the side that owns the cube may redouble; a centred cube may be used by either.",
+    "crawford-game": "No one may double in the Crawford game.",
+}
+
+
+class CubeState(NamedTuple):
+    """A board with the cube and the match around it.
+
+    Attributes
+    ----------
+    position : Position
+        The board; its side on roll is the one the question is about.
+    cube_value : int
+        1, 2, 4, ... (1 = centred, not yet turned).
+    cube_owner : int or None
+        WHITE, BLACK, or None when centred.
+    rolled : bool
+        True when the side on roll has already rolled this turn.
+    score : (int, int)
+        Match score (White, Black); (0, 0) in money play.
+    length : int
+        Match length; 0 for money play.
+    crawford : bool
+        This is the match's Crawford game.
+    jacoby : bool
+        Money play with the Jacoby rule.
+    """
+
+    position: Position
+    cube_value: int = 1
+    cube_owner: int | None = None
+    rolled: bool = False
+    score: tuple[int, int] = (0, 0)
+    length: int = 0
+    crawford: bool = False
+    jacoby: bool = False
+
+    @classmethod
+    def from_xgid(cls, xgid: XGID, *, jacoby: bool = False) -> CubeState:
+        """The state an XGID describes (X is White); ``jacoby`` for money play.
+
+        Raises
+        ------
+        bglearn.InputError
+            If ``jacoby`` is asked in a match (the Jacoby rule is for money play only).
+        """
+        owner = {1: WHITE, -1: BLACK}.get(xgid.cube_owner)
+        crawford = xgid.match_length > 0 and xgid.crawford_jacoby == 1
+        if jacoby and xgid.match_length:
+            raise InputError("the Jacoby rule is for money play, not a match")
+        return cls(
+            xgid.position,
+            2**xgid.cube,
+            owner,
+            xgid.dice not in ("00", "D", "B", "R"),
+            (xgid.score_x, xgid.score_o),
+            xgid.match_length,
+            crawford,
+            jacoby or (not xgid.match_length and xgid.crawford_jacoby & 1 == 1),
+        )
+
+    def with_owner(self, owner: int | None) -> CubeState:
+        """The same state with the cube owned by ``owner`` (value 2 if it was centred)."""
+        value = self.cube_value if self.cube_value > 1 or owner is None else 2
+        return self._replace(cube_owner=owner, cube_value=value if owner is not None else 1)
+
+    def game(self) -> Game:
+        """A :class:`bglearn.Game` in this state, before the side on roll rolls.
+
+        Raises
+        ------
+        bglearn.InputError
+            If the state is impossible (a turned cube in the Crawford game, a score at or past the
+            match length, a Crawford game with neither side one point short).
+        """
+        if self.length:
+            if any(s >= self.length for s in self.score):
+                raise InputError(
+                    f"a score of {self.score[0]}-{self.score[1]} has already won a {self.length}-point match"
+                )
+            if self.crawford and self.length - 1 not in self.score:
+                raise InputError("a Crawford game needs one side one point short of winning the match")
+        return Game(
+            position=self.position,
+            crawford=self.crawford,
+            jacoby=self.jacoby,
+            cube_value=self.cube_value,
+            cube_owner=self.cube_owner,
+        )
+
+    def describe(self) -> str:
+        """One line for the board: the match and score, or money play, and the cube."""
+        cube = (
+            "cube centred"
+            if self.cube_owner is None
+            else f"cube on {self.cube_value}, {side_name(self.cube_owner)} owns it"
+        )
+        if self.length:
+            where = f"Match to {self.length}: White {self.score[0]}, Black {self.score[1]}"
+            if self.crawford:
+                where += " (Crawford game)"
+        else:
+            where = "Money play" + (" (Jacoby rule)" if self.jacoby else "")
+        return f"{where}; {cube}"
+
+
+class _CubeQuestion(ChoiceQuestion):
+    """What the cube questions share: a :class:`CubeState`, no dice, no practice boards."""
+
+    state: CubeState
+
+    def __init__(self, question: str, state: CubeState, **options: Any) -> None:
+        if not isinstance(state, CubeState):
+            raise InputError(f"a cube question needs a CubeState, not {type(state).__name__}")
+        if options.get("practise") is not None:
+            raise InputError("cube questions have no practice boards (practise=)")
+        try:
+            self._game = state.game()
+        except BglearnError as e:
+            raise InputError(f"not a possible cube situation: {e}") from None
+        self.state = state
+        super().__init__(question, state.position, None, **options)
+
+    def _decorations(self) -> dict[str, Any]:
+        return {"cube": (self.state.cube_value, self.state.cube_owner), "status": self.state.describe()}
+
+    def _plain_question(self) -> str:
+        return f"{self._type_name}: {plain(self.question)} ({self.state.describe()})"
+
+    def _number(self, answer: Any) -> int | None:
+        if isinstance(answer, bool):
+            return None
+        if isinstance(answer, int):
+            return answer
+        if isinstance(answer, str) and answer.strip().isascii() and answer.strip().isdigit() and len(answer) < 6:
+            return int(answer.strip())
+        return None
+
+
+class MayDoubleQuestion(_CubeQuestion):
+    """ "May the side on roll double now?" (Yes / No), decided by :meth:`bglearn.Game.can_double`.
+
+    Rule: only before rolling, with a centred cube or one it owns, and never in the Crawford game.
+    Answers: ``'yes'`` / ``'no'`` (or True / False). A wrong answer names the rule (:data:`CUBE_RULES`).
+    """
+
+    _type_name = "May this side double"
+
+    def __init__(self, question: str, state: CubeState, **options: Any) -> None:
+        super().__init__(question, state, **options)
+        side = self.state.position.on_roll
+        if self._game.over:
+            raise InputError("the game is over: no one doubles")
+        if state.crawford:
+            self.rule: str | None = "crawford-game"
+        elif state.rolled:
+            self.rule = "double-before-rolling"
+        elif state.cube_owner not in (None, side):
+            self.rule = "cube-owned-by-opponent"
+        else:
+            self.rule = None
+        self.may = self.rule is None and self._game.can_double()
+
+    def _options(self) -> list[tuple[str, str]]:
+        return [("Yes", "yes"), ("No", "no")]
+
+    def _normal(self, answer: Any) -> str | None:
+        if answer is True or answer is False:
+            return "yes" if answer else "no"
+        if isinstance(answer, str) and answer.strip().lower() in ("yes", "no"):
+            return answer.strip().lower()
+        return None
+
+    def _reason(self) -> str:
+        name = side_name(self.state.position.on_roll)
+        if self.rule is not None:
+            return CUBE_RULES[self.rule]
+        owns = "the cube is centred" if self.state.cube_owner is None else f"{name} owns the cube"
+        match = "" if not self.state.length else ", and this is not the Crawford game"
+        return f"{name} has not rolled yet, {owns}{match}."
+
+    def judge(self, answer: Any) -> Answer:
+        """Return the :class:`Answer` for ``'yes'`` / ``'no'`` without changing the state."""
+        a = self._normal(answer)
+        if a is None:
+            return Answer(False, "unreadable", False, None, "Answer yes or no.", None)
+        right = "yes" if self.may else "no"
+        if a == right:
+            return Answer(True, "correct", True, None, self._right(f"Right: {self._reason()}"), None)
+        return Answer(False, "wrong", False, self.rule, f"Not so: {self._reason()}", None)
+
+    def _solution(self) -> tuple[str, str, None]:
+        return ("yes" if self.may else "no"), ("Yes. " if self.may else "No. ") + self._reason(), None
+
+
+class DropScoreQuestion(_CubeQuestion):
+    """ "The side on roll doubles and the other side drops: how many points does it give up?"
+
+    Decided by playing :meth:`bglearn.Game.double` and :meth:`~bglearn.Game.drop`. Rule: a drop ends the
+    game and the doubler wins the cube's value before the double. Answer: the number.
+    """
+
+    _type_name = "What does a drop cost"
+
+    def __init__(self, question: str, state: CubeState, **options: Any) -> None:
+        super().__init__(question, state, **options)
+        if state.rolled or not self._game.can_double():
+            raise InputError("the side on roll may not double here, so no one can drop (see MayDoubleQuestion)")
+        game = state.game()
+        game.double()
+        game.drop()
+        assert game.result is not None  # a drop ends the game
+        self.points = game.result.points
+
+    def _options(self) -> list[tuple[str, int]]:
+        v = self.state.cube_value
+        return [(str(n), n) for n in sorted({max(1, v // 2), v, 2 * v, 4 * v})]
+
+    def _normal(self, answer: Any) -> int | None:
+        return self._number(answer)
+
+    def _facts(self) -> str:
+        doubler, dropper = side_name(self.state.position.on_roll), side_name(1 - self.state.position.on_roll)
+        text = f"dropping ends the game, and {doubler} wins the cube's value before the double: {self.points}"
+        if self.state.length:
+            score = list(self.state.score)
+            score[self.state.position.on_roll] += self.points
+            text += f" (the score becomes White {score[0]}, Black {score[1]})"
+        return f"{dropper} gives up {self.points} point{'s' if self.points > 1 else ''}: {text}."
+
+    def judge(self, answer: Any) -> Answer:
+        """Return the :class:`Answer` for a number of points without changing the state."""
+        n = self._normal(answer)
+        if n is None:
+            return Answer(False, "unreadable", False, None, "Answer with a number of points.", None)
+        if n == self.points:
+            return Answer(True, "correct", True, None, self._right(f"Right: {self._facts()}"), None)
+        if n == 2 * self.state.cube_value:
+            why = "That is what the game would be worth after a take. A drop costs the value before the double."
+        else:
+            why = "A drop costs the cube's value before the double."
+        return Answer(False, "wrong", False, None, f"Not {n}. {why}", None)
+
+    def _solution(self) -> tuple[int, str, None]:
+        return self.points, self._facts(), None
+
+
+class AfterTakeQuestion(_CubeQuestion):
+    """ "The side on roll doubles and the other side takes: where is the cube now?"
+
+    Decided by :meth:`bglearn.Game.double` and :meth:`~bglearn.Game.take`. Rule: the value doubles and the
+    taker owns the cube. Answer: ``(value, 'white' | 'black')``.
+    """
+
+    _type_name = "The cube after a take"
+
+    def __init__(self, question: str, state: CubeState, **options: Any) -> None:
+        super().__init__(question, state, **options)
+        if state.rolled or not self._game.can_double():
+            raise InputError("the side on roll may not double here, so no one can take (see MayDoubleQuestion)")
+        game = state.game()
+        game.double()
+        game.take()
+        assert game.cube_owner is not None  # a take gives the taker the cube
+        self.cube: tuple[int, str] = (game.cube_value, side_name(game.cube_owner).lower())
+
+    def _options(self) -> list[tuple[str, tuple[int, str]]]:
+        v = self.state.cube_value
+        return [
+            (f"{value}, {owner.capitalize()} owns it", (value, owner))
+            for value in sorted({v, 2 * v})
+            for owner in ("white", "black")
+        ]
+
+    def _normal(self, answer: Any) -> tuple[int, str] | None:
+        if isinstance(answer, (list, tuple)) and len(answer) == 2:
+            value, owner = self._number(answer[0]), answer[1]
+            if value is not None and isinstance(owner, str) and owner.strip().lower() in ("white", "black"):
+                return value, owner.strip().lower()
+        return None
+
+    def _facts(self) -> str:
+        taker = side_name(1 - self.state.position.on_roll)
+        return f"the cube goes to {self.cube[0]} and {taker}, who took, owns it (only {taker} may redouble next)."
+
+    def judge(self, answer: Any) -> Answer:
+        """Return the :class:`Answer` for ``(value, owner)`` without changing the state."""
+        a = self._normal(answer)
+        if a is None:
+            return Answer(False, "unreadable", False, None, "Answer with the cube's value and its owner.", None)
+        if a == self.cube:
+            return Answer(True, "correct", True, None, self._right(f"Right: {self._facts()}"), None)
+        if a[0] != self.cube[0]:
+            why = "A take doubles the cube's value."
+        else:
+            why = "The side that takes owns the cube afterwards."
+        return Answer(False, "wrong", False, None, f"Not so. {why}", None)
+
+    def _solution(self) -> tuple[tuple[int, str], str, None]:
+        return self.cube, f"After the take {self._facts()}", None
+
+
+class GameValueQuestion(_CubeQuestion):
+    """ "The game is over: how many points does the winner score?" (cube, gammons, Jacoby).
+
+    Decided by :class:`bglearn.Game`'s result for the finished position. Rule: 1, 2 or 3 (single,
+    gammon, backgammon) times the cube; with the Jacoby rule (money play) gammons and backgammons
+    count single while the cube is centred. Answer: the number.
+    """
+
+    _type_name = "What is the game worth"
+
+    def __init__(self, question: str, state: CubeState, **options: Any) -> None:
+        result = game_result(state.position) if isinstance(state, CubeState) else None
+        if isinstance(state, CubeState) and result is None:
+            raise InputError("a game-value question needs a finished game: one side must have borne off all 15")
+        super().__init__(question, state, **options)
+        assert self._game.result is not None  # a finished position ends the game at once
+        self.result = self._game.result
+
+    def _options(self) -> list[tuple[str, int]]:
+        v = self.state.cube_value
+        return [(str(n), n) for n in sorted({m * c for m in (1, 2, 3) for c in {1, v}})]
+
+    def _normal(self, answer: Any) -> int | None:
+        return self._number(answer)
+
+    def _facts(self) -> str:
+        r, s = self.result, self.state
+        name = {"single": "a single game", "gammon": "a gammon", "backgammon": "a backgammon"}[r.kind]
+        text = f"{side_name(r.winner)} wins {name}"
+        if s.jacoby and s.cube_owner is None and r.kind != "single":
+            text += ", but under the Jacoby rule it counts as a single game because the cube was never turned"
+        text += f"; with the cube on {s.cube_value} that is {r.points} point{'s' if r.points > 1 else ''}"
+        if s.length:
+            score = list(s.score)
+            score[r.winner] += r.points
+            text += f" (the score becomes White {score[0]}, Black {score[1]} in the {s.length}-point match)"
+        return text + "."
+
+    def judge(self, answer: Any) -> Answer:
+        """Return the :class:`Answer` for a number of points without changing the state."""
+        n = self._normal(answer)
+        if n is None:
+            return Answer(False, "unreadable", False, None, "Answer with a number of points.", None)
+        if n == self.result.points:
+            return Answer(True, "correct", True, None, self._right(f"Right: {self._facts()}"), None)
+        return Answer(
+            False,
+            "wrong",
+            False,
+            None,
+            f"Not {n}. Decide single game, gammon or backgammon first, then multiply by the cube's value"
+            + (" (and remember the Jacoby rule)." if self.state.jacoby else "."),
+            None,
+        )
+
+    def _solution(self) -> tuple[int, str, None]:
+        return self.result.points, self._facts(), None
