@@ -39,6 +39,10 @@ def _points_in(message: str) -> tuple[int, ...]:
     return tuple(out)
 
 
+#: What a learner may type instead of an empty answer for "no move".
+_NO_MOVE_WORDS = ("pass", "no move", "no moves", "no play", "none", "cannot move", "can't move")
+
+
 class PlayQuestion(Question):
     """A question answered by typing a play; judged by the rules engine.
 
@@ -197,6 +201,8 @@ class PlayQuestion(Question):
             text = text.notation(explicit=True)
         if text is None and not self.legal_plays:
             text = ""
+        if isinstance(text, str) and text.strip().lower().rstrip(".!") in _NO_MOVE_WORDS:
+            text = ""  # a learner writes "pass" or "no move" for a turn without a play
         if not isinstance(text, str):
             return Answer(
                 False, "unreadable", False, None, f"Type a play as text, such as '13/8 6/5', not {text!r}.", None
