@@ -49,7 +49,6 @@ def test_ci_script_is_strict():
     assert "MPLCONFIGDIR" in text
 
 
-
 def test_quiz_file_example_runs():
     """README's quiz-file example (the ```python block that calls loads_quiz) runs and prints True."""
     import contextlib

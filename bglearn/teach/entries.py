@@ -87,7 +87,7 @@ _COMMON = {"id", "position", "on_roll"}
 _KEYS = {
     "picture": _COMMON | {"dice", "caption", "highlight", "arrows", "play"},
     "example": _COMMON | {"title", "dice", "steps", "partial"},
-    "board": _COMMON | {"dice", "mode", "computer", "level", "seed", "caption"},
+    "board": _COMMON | {"dice", "mode", "computer", "level", "seed"},
     "question": _COMMON | {"kind", "dice", "prompt", "hint", "explain", "practise", "tempting"},
 }
 _KIND_KEYS = {
@@ -213,8 +213,8 @@ class Reader:
         options: dict[str, Any] = {}
         if "highlight" in t:
             options["highlight"] = _points(t["highlight"], "highlight")
-        if "arrows" in t:
-            options["arrows"] = _arrows(t["arrows"])
+        if "arrows" in t:  # moves that are not allowed: drawn red dashed
+            options["forbidden"] = _arrows(t["arrows"])
         return show(
             position,
             dice=_dice(t["dice"]) if "dice" in t else None,
@@ -238,8 +238,8 @@ class Reader:
             deco: dict[str, Any] = {}
             if "highlight" in s:
                 deco["highlight"] = _points(s["highlight"], "highlight")
-            if "arrows" in s:
-                deco["arrows"] = _arrows(s["arrows"])
+            if "arrows" in s:  # moves that are not allowed: drawn red dashed
+                deco["forbidden"] = _arrows(s["arrows"])
             steps.append(Step(_text(s, "text", required=True), _text(s, "play"), deco or None))
         partial = t.get("partial", False)
         if not isinstance(partial, bool):
@@ -468,10 +468,10 @@ def _goal(goal: object) -> str | list[str] | Callable[[Play], bool] | None:
         raise QuizFileError(f"goal.play is notation or a list of notation, not {plays!r}")
     tests: list[Callable[[Play], bool]] = []
     for key, value in goal.items():
-        if key == "ends_game":
+        if key in ("ends_game", "hits_on_the_way"):
             if value is not True:
-                raise QuizFileError("goal.ends_game can only be true")
-            tests.append(lambda p: game_result(p.result) is not None)
+                raise QuizFileError(f"goal.{key} can only be true")
+            tests.append(_ends_game if key == "ends_game" else _hits_on_the_way)
         elif key == "leaves":
             tests.append(_leaves(tuple(_points(value, "goal.leaves"))))
         else:
@@ -479,6 +479,16 @@ def _goal(goal: object) -> str | list[str] | Callable[[Play], bool] | None:
                 raise QuizFileError(f"goal.{key} is a whole number, not {value!r}")
             tests.append(_COUNT_GOALS[key](value))
     return lambda p: all(test(p) for test in tests)
+
+
+def _ends_game(play: Play) -> bool:
+    return game_result(play.result) is not None
+
+
+def _hits_on_the_way(play: Play) -> bool:
+    """A checker hits a blot where it stops between its dice, then moves on from there."""
+    moves = play.moves
+    return any(m.hit and any(later.from_point == m.to_point for later in moves[i + 1 :]) for i, m in enumerate(moves))
 
 
 def _leaves(points: tuple[int, ...]) -> Callable[[Play], bool]:

@@ -200,8 +200,12 @@ def test_quiz_wrong_answers_give_the_rule(text, rule, words):
     assert not result.correct and result.kind == "illegal"
     assert result.rule == rule
     assert words in result.message
-    assert quiz.feedback == result.message == bg.check_play(START, (6, 5), text).message
+    # the first wrong try gets the rule without an example play; the second the engine's full sentence
+    verdict = bg.check_play(START, (6, 5), text)
+    assert quiz.feedback == result.message == verdict.reason and result.play is None
     assert not quiz.solved and quiz.attempts == 1
+    again = quiz.answer(text)
+    assert again.message == verdict.message and again.play == verdict.witness
 
 
 def test_quiz_blocked_point_is_highlighted():
@@ -328,8 +332,10 @@ def test_quiz_wrong_answer_draws_the_witness_play():
     quiz = PlayQuestion("Play 6-5.", START, (6, 5))
     quiz.widget
     plain = quiz.png()
+    first = quiz.answer("24/18")  # the first wrong try: the rule only, no legal play drawn
+    assert first.play is None and "24/13" not in first.message
     result = quiz.answer("24/18")
-    assert result.rule == "must-use-both-dice"
+    assert result.rule == "must-use-both-dice" and "24/13" in result.message
     assert result.play is not None and result.play in quiz.legal_plays  # the witness
     with_witness = quiz.png()
     assert with_witness != plain

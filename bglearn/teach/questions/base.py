@@ -27,7 +27,8 @@ from __future__ import annotations
 
 import html
 import random as _random
-from collections.abc import Iterable, Mapping
+import traceback
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from ...engine.position import Position
@@ -318,6 +319,7 @@ class Question:
         self.round = 0  # 0 for the question as written, then one more per practice question
         self._rng: _random.Random | None = None
         self._scores: list[Score] = []
+        self._listeners: list[Callable[[Question, str], object]] = []
         self._widget: Any = None  # the ipywidgets VBox, built on first use
         if score is not None:
             score.add(self)
@@ -434,7 +436,33 @@ class Question:
             self._draw(result)
         for score in self._scores:
             score._refresh()
+        self._tell("answer")
         return result
+
+    def on_answer(self, callback: Callable[[Question, str], object]) -> None:
+        """Register ``callback(question, event)``, run after each answer (``event`` ``'answer'``) and
+        after "Show answer" (``'reveal'``); lessons save progress with it. A failing callback is
+        reported on stderr and does not stop the question."""
+        self._listeners.append(callback)
+
+    def _tell(self, event: str) -> None:
+        for callback in list(self._listeners):
+            try:
+                callback(self, event)
+            except Exception:  # a listener's bug must not break the question
+                traceback.print_exc()
+
+    @property
+    def outcome(self) -> str | None:
+        """How the question as written went: ``'first-try'``, ``'after-tries'`` (right, not at the first
+        answer), ``'shown'`` (answered only after "Show answer", or not at all after it), or None (not yet)."""
+        if self.first_try:
+            return "first-try"
+        if self.ever_solved:
+            return "after-tries"
+        if self.revealed or self.after_reveal:
+            return "shown"
+        return None
 
     def _after_answer(self, answer: Any) -> None:
         """Hook: remember what is needed to draw the answer."""
@@ -456,6 +484,7 @@ class Question:
         if self._widget is not None:
             self._set_feedback("reveal", self.feedback)
             self._image.value = self._board_png(**({"arrows": play} if play is not None else {}))
+        self._tell("reveal")
         return value
 
     def show_hint(self) -> str | None:

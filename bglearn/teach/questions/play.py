@@ -225,13 +225,16 @@ class PlayQuestion(Question):
         if verdict.ambiguous:
             return Answer(False, "ambiguous", False, None, verdict.message, None)
         if not verdict.legal:
+            # The first wrong try gets the rule alone (no example play, no arrows of a legal play): the
+            # learner tries again; from the second wrong try on, the engine's example play is shown too.
+            first = self.attempts == 0 and not self.revealed
             return Answer(
                 False,
                 "illegal",
                 False,
                 verdict.rule,
-                verdict.message,
-                verdict.witness,
+                (verdict.reason or verdict.message) if first else verdict.message,
+                None if first else verdict.witness,
                 verdict.points or _points_in(verdict.message),
             )
         play = verdict.witness
@@ -373,7 +376,10 @@ class PlayQuestion(Question):
             extra = {"highlight": list(result.points)}
             if result.play is not None:
                 extra["arrows"] = result.play
-            tried = forbidden_moves(self._tried_moves(), result.play)
+            witness = result.play
+            if witness is None and self._last_text is not None:  # a first try: the witness is not drawn,
+                witness = check_play(self.position, self.dice, self._last_text).witness  # but moves it makes are legal
+            tried = forbidden_moves(self._tried_moves(), witness)
             if tried:
                 try:
                     self._image.value = self._board_png(forbidden=tried, **extra)
