@@ -89,4 +89,6 @@ def test_every_item_shown_exists_and_every_stage_has_its_heading(path):
     assert set(q.id for q in lesson.quiz) <= set(shown), "every question of the .toml is shown"
     assert "score" in shown and "map" in shown
     headings = re.findall(r"^## (.+)$", "\n".join(c.source for c in nb.cells if c.cell_type == "markdown"), re.M)
-    assert [s.title for s in lesson.stages] == [h.strip() for h in headings]
+    titles = [h.strip() for h in headings]
+    stages = [s.title for s in lesson.stages]
+    assert [t for t in titles if t in stages] == stages, "each stage is a '## title' heading, in order"
