@@ -47,3 +47,19 @@ def test_ci_script_is_strict():
     assert "set -euo pipefail" in text
     assert "apt-get install" in text and "chromium" in text
     assert "MPLCONFIGDIR" in text
+
+
+
+def test_quiz_file_example_runs():
+    """README's quiz-file example (the ```python block that calls loads_quiz) runs and prints True."""
+    import contextlib
+    import io
+    import re
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    blocks = [b for b in re.findall(r"```python\n(.*?)```", readme, re.S) if "loads_quiz" in b]
+    assert len(blocks) == 1
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(compile(blocks[0], "README.md", "exec"), {})
+    assert out.getvalue().split() == ["True"]

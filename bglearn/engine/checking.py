@@ -285,6 +285,15 @@ def _diagnose(position: Position, dice: Dice, paths: list[list[int]], plays: tup
                     have += f" (of your {_dice_text(dice)})"
                 if b == OFF:
                     why = f"Bearing off from {point_phrase(a)} needs a {a} (or a higher number)"
+                elif a == BAR:
+                    # entering: say where each die left would enter (a d enters on point 25 - d)
+                    entries = [f"a {d} on {point_phrase(25 - d)}" for d in sorted(set(left), reverse=True)]
+                    where = " and ".join([entries[0].replace(" on ", " enters on ", 1), *entries[1:]])
+                    return verdict(
+                        "wrong-distance",
+                        f"Entering on {point_phrase(b)} needs a {25 - b}, but {have}: from the bar, {where}.",
+                        (a,),
+                    )
                 else:
                     why = f"The move {point_name(a)}/{point_name(b)} is {a - b} pips"
                 return verdict(

@@ -1,21 +1,25 @@
-"""The committed lesson notebooks: outputs cleared, answers (check cells) collapsed, series complete."""
+"""The committed lesson notebooks: each is its MyST .md built by Jupytext, outputs cleared, what a
+learner sees is prose, boards and buttons (issue 9's counts), and the series is complete."""
 
+import re
 import subprocess
-import sys
 from pathlib import Path
 
+import jupytext
 import nbformat
 import pytest
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
-sys.path.insert(0, str(LESSONS / "_build"))
-from nbbuild import is_check, is_question  # noqa: E402
-
 NOTEBOOKS = sorted(LESSONS.glob("[0-9][0-9]-*.ipynb"))
+MAX_WORDS = 1000
+SHOW = re.compile(r'lesson\.show\("[a-z0-9-]+"\)\Z')
 
 
-def test_the_series_is_complete():
+def test_the_series_is_complete_and_each_lesson_is_text_plus_data():
     assert [p.name[:2] for p in NOTEBOOKS] == [f"{i:02d}" for i in range(9)]
+    for nb in NOTEBOOKS:
+        assert nb.with_suffix(".md").is_file() and nb.with_suffix(".toml").is_file(), nb.name
+    assert not (LESSONS / "_build").exists(), "lessons are built by Jupytext from their .md, not by scripts"
 
 
 def committed(path):
@@ -30,17 +34,61 @@ def committed(path):
     return nbformat.reads(text, as_version=4)
 
 
+def hidden(cell):
+    tags = cell.metadata.get("tags", [])
+    return cell.metadata.get("jupyter", {}).get("source_hidden") is True or bool(
+        {"remove-input", "hide-input"} & set(tags)
+    )
+
+
+def prose_words(nb):
+    return sum(len(c.source.split()) for c in nb.cells if c.cell_type == "markdown")
+
+
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.stem for p in NOTEBOOKS])
-def test_outputs_cleared_and_answers_collapsed(path):
+def test_notebook_is_its_markdown_built_by_jupytext(path):
+    """Edit the .md and run `jupytext --sync lessons/NN-topic.md`: the .ipynb must hold the same cells."""
+    md = jupytext.read(path.with_suffix(".md"))
     nb = committed(path)
-    for cell in nb.cells:
-        if cell.cell_type != "code":
+    assert nb.metadata.get("jupytext", {}).get("formats") == "ipynb,md:myst", "pair the notebook with its .md"
+    assert [(c.cell_type, c.source.strip()) for c in nb.cells] == [(c.cell_type, c.source.strip()) for c in md.cells]
+    for a, b in zip(nb.cells, md.cells, strict=True):
+        assert a.metadata.get("tags", []) == b.metadata.get("tags", []), a.source[:60]
+        assert hidden(a) == hidden(b), a.source[:60]
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.stem for p in NOTEBOOKS])
+def test_a_learner_sees_prose_boards_and_buttons(path):
+    nb = committed(path)
+    code = [c for c in nb.cells if c.cell_type == "code"]
+    assert all(c.outputs == [] and c.execution_count is None for c in code), "commit lessons with outputs cleared"
+    setup = [c for c in code if hidden(c)]
+    assert len(setup) == 1, "one hidden set-up cell"
+    assert f'bg.load_lesson("{path.stem}.toml")' in setup[0].source
+    for c in code:
+        if hidden(c):
             continue
-        assert cell.outputs == [] and cell.execution_count is None, "commit lessons with outputs cleared"
-        if is_check(cell.source):
-            assert cell.metadata.get("jupyter", {}).get("source_hidden") is True, cell.source[:60]
-            assert "check" in cell.metadata.get("tags", [])
-            assert cell.source.startswith("%%capture"), "a check cell prints nothing: its output would show the answers"
-        elif is_question(cell.source):  # the quiz's code names its answer: source collapsed
-            assert cell.metadata.get("jupyter", {}).get("source_hidden") is True, cell.source[:60]
-    assert not any("input(" in c.source for c in nb.cells if c.cell_type == "code"), "nothing answers input()"
+        assert SHOW.match(c.source.strip()), f"a visible cell is one lesson.show(...) line, not {c.source!r}"
+    text = "\n".join(c.source for c in nb.cells)
+    assert "assert " not in text and "input(" not in text and "For teachers" not in text
+    assert prose_words(nb) <= MAX_WORDS, f"{prose_words(nb)} words of prose (at most {MAX_WORDS})"
+    first = next(c for c in nb.cells if c.cell_type == "markdown").source
+    assert "Run All" in first, "the lesson's first lines say that Run All is the only step"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.stem for p in NOTEBOOKS])
+def test_every_item_shown_exists_and_every_stage_has_its_heading(path):
+    import bglearn as bg
+
+    lesson = bg.load_lesson(path.with_suffix(".toml"))
+    nb = committed(path)
+    shown = re.findall(
+        r'lesson\.show\("([a-z0-9-]+)"\)', "\n".join(c.source for c in nb.cells if c.cell_type == "code")
+    )
+    assert set(shown) - {"map", "score"} <= set(lesson.ids)
+    assert set(q.id for q in lesson.quiz) <= set(shown), "every question of the .toml is shown"
+    assert "score" in shown and "map" in shown
+    headings = re.findall(r"^## (.+)$", "\n".join(c.source for c in nb.cells if c.cell_type == "markdown"), re.M)
+    titles = [h.strip() for h in headings]
+    stages = [s.title for s in lesson.stages]
+    assert [t for t in titles if t in stages] == stages, "each stage is a '## title' heading, in order"

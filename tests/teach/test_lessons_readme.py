@@ -1,29 +1,29 @@
 """lessons/README.md: the rules-coverage table stays true as lessons and tests change.
 
-Checks every row of the table: no empty cell; every lesson file named exists; every worked
-example title is a WorkedExample in that lesson; every quiz named is a question of that lesson,
-with the number it has in the lesson's score; every engine test named (file::function) is defined
-in tests/; lessons 00-08 all appear. Also runs the "For teachers" code example.
+Checks every row of the table: no empty cell; every lesson file named exists, with the stages it
+names (`` `NN-topic.ipynb` §stage-id ``); every worked example id (``NN: `id` ``) is a worked example,
+picture or board of that lesson's .toml; every question id is a question of that lesson (both read
+by ``bglearn.load_lesson``); every engine test named (file::function) is defined in tests/; lessons
+00-08 all appear. Also runs the "For teachers" code example.
 
-A worked-example or quiz cell that names no lesson object must say why, starting with one of
+A worked-example or question cell that names no lesson object must say why, starting with one of
 EXPLAINED (a site custom, a house rule, a convention of physical play, a variant, or a rule with no
-judged quiz type) and citing the lesson section that teaches it as ``NN §N``; that section must exist.
+judged question kind) and citing the stage that teaches it as ``NN §stage-id``; that stage must exist.
 An engine-test cell that names no test must start with ``none:`` and give the reason.
 """
 
-import ast
 import contextlib
 import io
-import json
 import re
 from pathlib import Path
 
 import pytest
 
+import bglearn as bg
+
 ROOT = Path(__file__).resolve().parents[2]
 README = ROOT / "lessons" / "README.md"
 COLUMNS = ["#", "Rule / FAQ / mistake (source)", "Lesson", "Worked example", "Quiz", "Engine test", "Notes"]
-QUIZ_CLASSES = {"Quiz", "DiceCountQuiz", "LegalityQuiz", "PointsQuiz", "ResultQuiz"}
 EXPLAINED = ("site custom", "house rule", "convention of physical play", "variant", "no judged quiz")
 
 
@@ -68,62 +68,23 @@ def coverage_rows():
 ROWS = coverage_rows()
 
 
-def notebook(num):
-    """The lesson notebook whose file name starts with ``num`` ('00'..'08')."""
-    found = sorted((ROOT / "lessons").glob(f"{num}-*.ipynb"))
+def lesson_toml(num):
+    """The lesson data file whose name starts with ``num`` ('00'..'08')."""
+    found = sorted((ROOT / "lessons").glob(f"{num}-*.toml"))
     assert len(found) == 1, f"lesson {num}: {found}"
     return found[0]
-
-
-def _code_cells(num):
-    nb = json.loads(notebook(num).read_text(encoding="utf-8"))
-    for cell in nb["cells"]:
-        if cell["cell_type"] == "code":
-            src = "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
-            try:
-                yield ast.parse(src)
-            except SyntaxError:  # pragma: no cover - a cell with IPython syntax
-                continue
-
-
-def _call_name(node):
-    func = node.func
-    return func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
 
 
 _LESSON_CACHE = {}
 
 
 def lesson_objects(num):
-    """(worked example titles, scored quiz variables in score order) of lesson ``num``."""
+    """(stage ids, worked example/picture/board ids, question ids) of lesson ``num``, read by the loader."""
     if num not in _LESSON_CACHE:
-        titles = set()
-        for tree in _code_cells(num):
-            for node in ast.walk(tree):
-                if isinstance(node, ast.Call) and _call_name(node) == "WorkedExample" and node.args:
-                    if isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
-                        titles.add(node.args[0].value)
-        _LESSON_CACHE[num] = (titles, _ordered(num))
+        lesson = bg.load_lesson(lesson_toml(num))
+        questions = {q.id for q in lesson.quiz}
+        _LESSON_CACHE[num] = ({s.id for s in lesson.stages}, set(lesson.ids) - questions, questions)
     return _LESSON_CACHE[num]
-
-
-def _ordered(num):
-    """The variables of the questions that report to the score, in the order they are made."""
-    names = []
-    for tree in _code_cells(num):
-        found = []
-        for node in ast.walk(tree):
-            if (
-                isinstance(node, ast.Assign)
-                and isinstance(node.value, ast.Call)
-                and _call_name(node.value) in QUIZ_CLASSES
-                and any(k.arg == "score" for k in node.value.keywords)
-                and len(node.targets) == 1
-                and isinstance(node.targets[0], ast.Name)
-            ):
-                found.append((node.lineno, node.targets[0].id))
-        names += [name for _, name in sorted(found)]  # ast.walk is breadth-first: sort by line
-    return names
 
 
 def segments(cell):
@@ -133,25 +94,14 @@ def segments(cell):
     return list(zip(parts[1::2], parts[2::2], strict=False))
 
 
-def _sections(num):
-    """The numbers N of the '## N. ...' headings of lesson ``num``."""
-    nb = json.loads(notebook(num).read_text(encoding="utf-8"))
-    found = set()
-    for cell in nb["cells"]:
-        if cell["cell_type"] == "markdown":
-            src = "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
-            found |= set(re.findall(r"^## (\d+)\.", src, re.M))
-    return found
-
-
 def explained(line, cell):
-    """True for a cell that explains why no lesson object is named; checks the section it cites."""
+    """True for a cell that explains why no lesson object is named; checks the stage it cites."""
     if not cell.startswith(EXPLAINED):
         return False
-    cited = re.findall(r"\b(\d\d) §(\d+)", cell)
-    assert cited, f"line {line}: {cell!r} cites no lesson section 'NN §N'"
-    for num, section in cited:
-        assert section in _sections(num), f"line {line}: lesson {num} has no section {section}"
+    cited = re.findall(r"\b(\d\d) §([a-z0-9-]+)", cell)
+    assert cited, f"line {line}: {cell!r} cites no lesson stage 'NN §stage-id'"
+    for num, stage in cited:
+        assert stage in lesson_objects(num)[0], f"line {line}: lesson {num} has no stage {stage!r}"
     return True
 
 
@@ -188,6 +138,9 @@ def test_lesson_files_exist(row):
     assert files or lesson.startswith("MISSING"), f"line {line}: no lesson file in {lesson!r}"
     for name in files:
         assert (ROOT / "lessons" / name).is_file(), f"line {line}: lessons/{name} does not exist"
+    for num, stage in re.findall(r"`(\d\d)-[\w-]+\.ipynb` §([a-z0-9-]+)", lesson):
+        assert stage in lesson_objects(num)[0], f"line {line}: lesson {num} has no stage {stage!r}"
+    assert not re.search(r"\.ipynb` \(", lesson), f"line {line}: name stages as `NN-topic.ipynb` §stage-id"
 
 
 @pytest.mark.parametrize("row", ROWS, ids=row_id)
@@ -197,28 +150,23 @@ def test_worked_examples_exist(row):
     if cell.startswith("MISSING") or explained(line, cell):
         return
     for num, text in segments(cell):
-        titles = re.findall(r"`([^`]+)`", text)
-        assert titles, f"line {line}: no worked example title after {num}:"
-        known, _ = lesson_objects(num)
-        for title in titles:
-            assert title in known, f"line {line}: lesson {num} has no WorkedExample {title!r}"
+        ids = re.findall(r"`([^`]+)`", text)
+        assert ids, f"line {line}: no worked example id after {num}:"
+        for ident in ids:
+            assert ident in lesson_objects(num)[1], f"line {line}: lesson {num} has no example or picture {ident!r}"
 
 
 @pytest.mark.parametrize("row", ROWS, ids=row_id)
-def test_quizzes_exist_with_their_numbers(row):
+def test_questions_exist(row):
     line, cells = row
     cell = cells[4]
     if cell.startswith("MISSING") or explained(line, cell):
         return
     for num, text in segments(cell):
-        named = re.findall(r"quiz (\d+) `(\w+)`", text)
-        assert named, f"line {line}: no 'quiz N `name`' after {num}:"
-        _, order = lesson_objects(num)
-        for number, name in named:
-            assert name in order, f"line {line}: lesson {num} has no scored question {name!r}"
-            assert order.index(name) + 1 == int(number), (
-                f"line {line}: {name!r} is question {order.index(name) + 1} of lesson {num}, not {number}"
-            )
+        ids = re.findall(r"`([^`]+)`", text)
+        assert ids, f"line {line}: no question id after {num}:"
+        for ident in ids:
+            assert ident in lesson_objects(num)[2], f"line {line}: lesson {num} has no question {ident!r}"
 
 
 @pytest.mark.parametrize("row", ROWS, ids=row_id)

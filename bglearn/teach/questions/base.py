@@ -562,7 +562,7 @@ class Question:
             self._out = w.HTML(layout=w.Layout(width=BOARD_WIDTH))
             rows = self._input_widgets(w)
             self._widget = w.VBox(
-                [self._question, self._image, *rows, w.HBox(buttons), self._out, *self._extra_rows(w)]
+                [self._question, *self._board_widgets(w), *rows, w.HBox(buttons), self._out, *self._extra_rows(w)]
             )
             self._widget.add_class("bglearn-quiz")
             if self.last is not None:
@@ -572,6 +572,10 @@ class Question:
 
     def _extra_buttons(self, w: Any) -> list[Any]:
         return []
+
+    def _board_widgets(self, w: Any) -> list[Any]:
+        """The board area of the panel: the picture (a subclass may add a board to answer on)."""
+        return [self._image]
 
     def _extra_rows(self, w: Any) -> list[Any]:
         return []

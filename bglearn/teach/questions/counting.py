@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...engine.constants import BAR
 from ...engine.rules import check_dice, dice_used, legal_plays, single_moves
 from .base import Answer, ChoiceQuestion
 
@@ -123,7 +124,18 @@ class DiceCountQuestion(ChoiceQuestion):
             # more than possible: with no move at all the turn must pass; otherwise a counting slip
             rule = "must-pass" if self.count == 0 else None
             if self.count == 0:
-                msg = "Look again: no checker can make any of these moves, so the turn passes."
+                if self.position.checkers(self.position.on_roll)[BAR]:
+                    where = (
+                        f"the point a {self.dice[0]} enters on is"
+                        if self.dice[0] == self.dice[1]
+                        else f"the points a {self.dice[0]} and a {self.dice[1]} enter on are"
+                    )
+                    msg = (
+                        f"Look again: the checker on the bar must enter first, and {where} held by the "
+                        "other side, so no move is possible and the turn passes."
+                    )
+                else:
+                    msg = "Look again: no checker can make any of these moves, so the turn passes."
             else:
                 msg = (
                     f"Not that many: try it on the board; no order of moves and no choice of checkers "

@@ -39,6 +39,10 @@ def _points_in(message: str) -> tuple[int, ...]:
     return tuple(out)
 
 
+#: What a learner may type instead of an empty answer for "no move".
+_NO_MOVE_WORDS = ("pass", "no move", "no moves", "no play", "none", "cannot move", "can't move")
+
+
 class PlayQuestion(Question):
     """A question answered by typing a play; judged by the rules engine.
 
@@ -80,6 +84,10 @@ class PlayQuestion(Question):
         A :data:`bglearn.teach.practice.KINDS` name: adds "Practise more" (see :class:`Question`).
     score : Score, optional
         The lesson's :class:`Score`.
+    on_board : bool
+        True (default): the panel has a clickable board (:class:`bglearn.BoardWidget`, teaching
+        mode: an illegal move is explained before it is refused) and a play finished there with Done
+        is judged; the text box stays as the keyboard alternative. False: a picture and the text box.
 
     Attributes
     ----------
@@ -135,8 +143,11 @@ class PlayQuestion(Question):
         not_asked: str | None = None,
         practise: str | None = None,
         score: Score | None = None,
+        on_board: bool = True,
     ) -> None:
         self.not_asked = not_asked or _NOT_ASKED
+        self.on_board = on_board
+        self.board: Any = None  # the BoardWidget answered on, once the panel is built
         self._accept = accept
         self._last_text: str | None = None
         self._quiet = False
@@ -190,6 +201,8 @@ class PlayQuestion(Question):
             text = text.notation(explicit=True)
         if text is None and not self.legal_plays:
             text = ""
+        if isinstance(text, str) and text.strip().lower().rstrip(".!") in _NO_MOVE_WORDS:
+            text = ""  # a learner writes "pass" or "no move" for a turn without a play
         if not isinstance(text, str):
             return Answer(
                 False, "unreadable", False, None, f"Type a play as text, such as '13/8 6/5', not {text!r}.", None
@@ -262,7 +275,10 @@ class PlayQuestion(Question):
 
     def show_answer(self) -> Play | None:
         """Reveal a correct play: feedback text and arrows on the board. Returns the Play (None: no move)."""
-        return super().show_answer()
+        play = super().show_answer()
+        if self._widget is not None:
+            self._image.layout.display = None
+        return play
 
     def show_legal_plays(self) -> list[str]:
         """List every legal play of the roll here. Returns the list of notation strings."""
@@ -277,6 +293,28 @@ class PlayQuestion(Question):
         return names
 
     # -- widget ---------------------------------------------------------------------------
+
+    def _board_widgets(self, w: Any) -> list[Any]:
+        """A clickable board in teaching mode to answer on; the picture shows a verdict's arrows."""
+        if not self.on_board:
+            return [self._image]
+        from ...widgets import BoardWidget
+
+        self.board = BoardWidget(self.position, self.dice, mode="teaching", orientation="auto")
+        self.board.on_play(self._board_played)
+        self._image.layout.display = "none"  # shown once a verdict or "Show answer" draws on it
+        return [self.board, self._image]
+
+    def _board_played(self, play: Play | None) -> None:
+        """The learner finished a play on the board (Done): judge it; set the board up again unless right."""
+        result = self.answer(play if play is not None else "")
+        if not result.correct and self.board is not None:
+            self.board.set_position(self.position, self.dice)
+
+    def _reset_board(self) -> None:
+        if self.board is not None:
+            self.board.set_position(self.position, self.dice)
+            self._image.layout.display = "none"
 
     def _input_widgets(self, w: Any) -> list[Any]:
         self._text = w.Text(
@@ -313,6 +351,7 @@ class PlayQuestion(Question):
     def _reset_input(self) -> None:
         self._set_text("")
         self._plays.value = ""
+        self._reset_board()
 
     def _submit(self) -> None:
         """The Check button and Enter: judge the text box (once per distinct text)."""
@@ -326,6 +365,7 @@ class PlayQuestion(Question):
     def _draw(self, result: Answer) -> None:
         """Redraw the board for an answer: its arrows; for an illegal one, the moves tried
         (dashed red), the engine's witness play (arrows) and the point concerned highlighted."""
+        self._image.layout.display = None
         extra: dict[str, Any] = {}
         if result.kind in ("correct", "not-asked") and result.play is not None:
             extra = {"arrows": result.play}
