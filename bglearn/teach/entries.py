@@ -186,9 +186,12 @@ class Reader:
                 f"needs an id of lowercase words joined by '-' (id = \"enter-first\"), not {ident!r}", entry
             )
         entry = ident
-        if ident in self.ids or ident in ("map", "score"):
+        if ident in self.ids or ident in ("map", "score", "review"):
             raise self.error(
-                "this id is used twice in the file" if ident in self.ids else "'map' and 'score' are reserved", entry
+                "this id is used twice in the file"
+                if ident in self.ids
+                else "'map', 'score' and 'review' are reserved",
+                entry,
             )
         try:
             built = getattr(self, "_" + kind)(dict(table))

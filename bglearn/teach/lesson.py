@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from ..errors import QuizFileError
+from .course import review
 from .entries import ITEM_TYPES, Reader, read_toml
 from .progress import OUTCOMES, Progress
 from .questions import Question
@@ -128,8 +129,9 @@ class Lesson:
     def show(self, ident: str) -> Any:
         """Return the item ``ident`` for a notebook cell to display.
 
-        ``'map'`` gives the stages with done / not yet, ``'score'`` the score; any other id is an
-        entry of the file (a picture, worked example, board or question).
+        ``'map'`` gives the stages with done / not yet, ``'score'`` the score, ``'review'`` three
+        fresh practice questions of kinds that earlier lessons asked (more of the kinds the learner
+        found hard); any other id is an entry of the file (a picture, worked example, board or question).
 
         Raises
         ------
@@ -142,6 +144,8 @@ class Lesson:
             return stage_map
         if ident == "score":
             return self.score
+        if ident == "review":
+            return review(self.path, self.progress)
         if ident not in self._items:
             raise QuizFileError(f"no item {ident!r}; the ids are {', '.join(self._items)}", self.path)
         return self._items[ident]

@@ -108,3 +108,47 @@ def test_an_unwritable_file_gives_a_message_not_an_error(lesson_file, tmp_path, 
     result = lesson.show("q").answer("8/5 6/5")
     assert result.correct and "cannot write" in lesson.progress.problem
     assert lesson.show("map").text().startswith("✔")
+
+
+def test_course_map_lists_every_lesson_with_stages_done(progress_file):
+    from bglearn.teach import course_map
+
+    folder = Path(__file__).resolve().parents[2] / "lessons"
+    before = course_map(folder)
+    assert [o.id[:2] for o in before.lessons] == [f"{i:02d}" for i in range(9)]
+    first = before.lessons[2]  # 02-blocked-points
+    stage_id, stage_title, questions = first.stages[0]
+    assert before.done(first) == (0, len(first.stages))
+    progress = Progress()
+    for q in questions:
+        progress.record(first.id, q, "after-tries")
+    after = course_map(folder)
+    assert after.done(first) == (1, len(first.stages))
+    assert f"  ✔ {stage_title}" in after.text()
+    assert f'href="{first.id}.ipynb"' in after._repr_html_()
+
+
+def test_review_mixes_earlier_kinds_and_favours_the_hard_ones(progress_file):
+    from bglearn.teach import review
+    from bglearn.teach.course import lesson_files, outline
+
+    folder = Path(__file__).resolve().parents[2] / "lessons"
+    lesson_05 = next(p for p in lesson_files(folder) if p.name.startswith("05"))
+    earlier = [outline(p) for p in lesson_files(folder) if p.name < lesson_05.name]
+    kinds = {kind for o in earlier for _, kind in o.practice}
+    r = review(lesson_05, count=3, seed=4)
+    assert len(r.questions) == 3 and len(set(r.kinds)) == 3 and set(r.kinds) <= kinds
+    for q, kind in zip(r.questions, r.kinds, strict=True):
+        assert q.round == 1 and q.practise_kind == kind  # a fresh practice board, not the lesson's own
+        shown = q.solution()
+        assert q.judge("" if shown is None else shown).correct
+    # a kind the learner found hard comes up far more often
+    hard_lesson, (hard_q, hard_kind) = next((o, o.practice[0]) for o in earlier if o.practice)
+    Progress().record(hard_lesson.id, hard_q, "shown")
+    hits = sum(hard_kind in review(lesson_05, count=1, seed=s).kinds for s in range(12))
+    plain = sum(
+        hard_kind in review(lesson_05, count=1, seed=s, progress=Progress(progress_file.parent / "none.json")).kinds
+        for s in range(12)
+    )
+    assert hits > plain
+    assert review(next(iter(lesson_files(folder))), count=3).questions == []  # lesson 00: nothing earlier
