@@ -86,9 +86,10 @@ def test_every_item_shown_exists_and_every_stage_has_its_heading(path):
     shown = re.findall(
         r'lesson\.show\("([a-z0-9-]+)"\)', "\n".join(c.source for c in nb.cells if c.cell_type == "code")
     )
-    assert set(shown) - {"map", "score"} <= set(lesson.ids)
+    assert set(shown) - {"map", "score", "review"} <= set(lesson.ids)
     assert set(q.id for q in lesson.quiz) <= set(shown), "every question of the .toml is shown"
     assert "score" in shown and "map" in shown
+    assert ("review" in shown) == (path.name[:2] != "00"), "lessons 01-08 end with a review of earlier kinds"
     headings = re.findall(r"^## (.+)$", "\n".join(c.source for c in nb.cells if c.cell_type == "markdown"), re.M)
     titles = [h.strip() for h in headings]
     stages = [s.title for s in lesson.stages]
