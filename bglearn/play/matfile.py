@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from typing import NamedTuple, NoReturn, cast
 
 from ..engine.checking import parse_play
-from ..engine.constants import BLACK, WHITE, Dice
+from ..engine.constants import BAR, BLACK, WHITE, Dice, side_name
 from ..engine.moves import Play
 from ..engine.position import Position
 from ..engine.rules import GameResult, check_dice, game_result, legal_plays
@@ -238,8 +238,16 @@ def replay(game: GameRecord) -> Iterator[tuple[Position | None, Action, Play | N
     """Replay a :class:`GameRecord` from the starting position; yield ``(position, action, play)``.
 
     Each roll's play is read with :func:`bglearn.parse_play` in the position reached so far
-    (``play`` is None for a roll with no legal play, and for a roll whose play is unknown,
-    ``????``, which ends the game). ``position`` is None for actions before the first roll.
+    (``play`` is None for a roll with no legal play, and for a roll that was not played).
+    ``position`` is None for actions before the first roll.
+
+    A roll is *not played* when its play is unknown (``????``), or when it is written with no move
+    although a legal play exists and it is the game's last roll, followed by nothing but the
+    result: GNU Backgammon writes a roll and then a resignation as ``63:``. No roll may follow it.
+
+    Closed-out turns: a side on the bar against a closed board does not roll by the rules
+    (:class:`bglearn.Game` skips its turn), while many records show a roll with no move for it;
+    both are read (the turn passes either way). Any other missing turn is an error.
 
     A recorded win must be what the game can score: the result of the last play times the cube
     when the game ended by bearing off, else 1, 2 or 3 times the cube (a drop or a resignation);
@@ -249,7 +257,8 @@ def replay(game: GameRecord) -> Iterator[tuple[Position | None, Action, Play | N
     Raises
     ------
     MatError
-        If a recorded play is not legal (the message names the line, position and dice), or a
+        If a recorded play is not legal (the message names the line, position and dice), a turn
+        is missing that the rules do not skip, a roll follows a roll that was not played, or a
         recorded win is not a score the game can have.
     InputError
         If ``game`` is not a :class:`GameRecord` (raised when the first item is asked for).
@@ -260,7 +269,9 @@ def replay(game: GameRecord) -> Iterator[tuple[Position | None, Action, Play | N
     cube = 1
     offered = None
     ended = None  # the result when the game ended by bearing off
-    for action in game.actions:
+    unplayed: Action | None = None  # a roll that was not played: the game cannot go on
+    actions = game.actions
+    for index, action in enumerate(actions):
         if action.kind == "double":
             if action.value != 2 * cube:
                 raise MatError(
@@ -278,15 +289,30 @@ def replay(game: GameRecord) -> Iterator[tuple[Position | None, Action, Play | N
         if action.kind != "roll":
             yield pos, action, None
             continue
+        if unplayed is not None:
+            raise MatError(
+                f"line {action.line}: a roll after the roll of line {unplayed.line}, which was not played: "
+                "the game cannot go on from there"
+            )
         if pos is None:
             pos = Position.start(action.side)
         elif pos.on_roll != action.side:
+            if not _closed_out(pos):
+                raise MatError(
+                    f"line {action.line}: {side_name(pos.on_roll)}'s turn is missing in {pos.position_id()}: "
+                    "only a side on the bar against a closed board does not roll"
+                )
             pos = pos.pass_turn()  # the other side was closed out and did not roll
         if action.moves is None:
+            unplayed = action
             yield pos, action, None
-            return
+            continue
         try:
             dice = check_dice(action.dice)  # parse_play checks them first too: the same DiceError
+            if not action.moves.strip() and legal_plays(pos, dice) and _last_roll(actions, index):
+                unplayed = action  # rolled, then resigned (GNU Backgammon writes '63:')
+                yield pos, action, None
+                continue
             play = parse_play(pos, dice, action.moves)
         except InputError as exc:
             raise MatError(f"line {action.line}: {exc}") from None
@@ -297,6 +323,17 @@ def replay(game: GameRecord) -> Iterator[tuple[Position | None, Action, Play | N
         ended = game_result(pos, cube)
         if ended is not None:
             yield pos, Action(1 - pos.on_roll, "end", line=action.line), None
+
+
+def _last_roll(actions: list[Action], index: int) -> bool:
+    """True when only a result (``Wins``/``Losses``), or nothing, follows ``actions[index]``."""
+    return all(a.kind in ("win", "loss") for a in actions[index + 1 :])
+
+
+def _closed_out(pos: Position) -> bool:
+    """True when the side on roll is on the bar against a closed board (it does not roll)."""
+    me, opp = pos.mover_and_opponent()
+    return bool(me[BAR]) and all(opp[p] >= 2 for p in range(1, 7))
 
 
 def _check_win(action: Action, cube: int, ended: GameResult | None, length: int) -> None:
