@@ -131,3 +131,19 @@ def compare_with_gnubg(record: MatchRecord, imported: dict[str, Any]) -> int:
             # a record may cap a win at the match length (Galaxy does); gnubg counts it in full
             assert result["points-won"] in (won, min(won, record.length or won)), where
     return plays
+
+
+def record_key(record: MatchRecord) -> list[Any]:
+    """``record`` without source lines and move spellings: what a round trip must keep.
+
+    Each game is replayed; a roll is kept as its side, dice, whether its play is unknown
+    (``????``), and the positions before and after its play.
+    """
+    out: list[Any] = [record.header, record.length, record.players]
+    for game in record.games:
+        events = [
+            (a.side, a.kind, a.dice, a.moves is None, a.value, pos, None if play is None else play.result)
+            for pos, a, play in bg.replay(game)
+        ]
+        out.append((game.number, game.scores, game.length, events))
+    return out
