@@ -34,9 +34,9 @@ __all__ = ["Action", "GameRecord", "MatchRecord", "read_mat", "replay", "write_m
 class Action(NamedTuple):
     """One entry of a game: ``side`` (WHITE = player 1), ``kind`` (``'roll'``, ``'double'``,
     ``'beaver'``, ``'take'``, ``'drop'``, ``'win'``, ``'loss'``; :func:`replay` adds ``'end'``),
-    ``dice`` (a pair of ints 1-6, for rolls) and ``moves`` (notation, for rolls; ``None`` when the
-    roll's play is unknown, written ``????``), ``value`` (cube or points) and the source ``line``
-    number."""
+    ``dice`` (a pair of ints 1-6, for rolls) and ``moves`` (notation, for rolls; ``''`` for no
+    move; ``None`` when the roll's play is unknown or it was not played, written ``????``),
+    ``value`` (cube or points) and the source ``line`` number."""
 
     side: int
     kind: str

@@ -14,9 +14,14 @@ Facts about the ``gnubg`` module this file relies on (checked by hand):
   ``board`` (the Position ID before the move), ``"set"`` with ``dice`` (a roll that was not played),
   ``"double"``, ``"take"``, ``"drop"`` and ``"resign"`` with ``points`` (1, 2 or 3: single, gammon,
   backgammon, before the cube).
-* A turn missing in the file (a closed-out side that did not roll) is read as two moves in a row by
-  the other side; the ``board`` of the second is then not the mover's board, so positions are checked
-  here by applying gnubg's moves to bglearn's positions, and ``board`` only where the turns alternate.
+* A roll written as not played (``63: ????``, a roll and then a resignation) whose play is forced is
+  imported as that play: gnubg makes forced moves itself (``set automatic move off`` does not change
+  it). The comparison accepts that.
+* A turn missing in the file (a closed-out side that did not roll, as bglearn's Game plays it) is
+  read as two moves in a row by the other side, and gnubg then applies the later moves to the wrong
+  board: the ``board`` that ``gnubg.match`` reports and gnubg's own export of the import are not the
+  game any more. So ``board`` is checked only up to a game's first missing turn; the tests of such
+  matches are expected failures (tests/play/test_matfile_gnubg.py), caught by re-reading gnubg's export.
 """
 
 from __future__ import annotations
@@ -61,7 +66,7 @@ def _ours(game: bg.play.GameRecord) -> tuple[list[tuple[Any, ...]], dict[str, An
             assert pos is not None
             dice = tuple(sorted(action.dice))
             if play is None and (action.moves is None or bg.legal_plays(pos, action.dice)):
-                events.append(("set", side, dice))
+                events.append(("set", side, dice, pos, action.dice))
             else:
                 events.append(("move", side, dice, pos, play))
         elif action.kind in ("double", "take", "drop"):
@@ -113,13 +118,22 @@ def compare_with_gnubg(record: MatchRecord, imported: dict[str, Any]) -> int:
                 raise AssertionError(f"{where}: gnubg action {rec!r}")
         assert len(got) == len(ours), (where, len(got), len(ours))
         previous = None
+        skipped = False
         for i, (mine, them) in enumerate(zip(ours, got, strict=True)):
             at = f"{where}, event {i + 1}: {mine[:3]} vs {them[:3]}"
+            if mine[0] == "set" and them[0] == "move":
+                # gnubg's import plays a forced move itself, even for a roll written as not played
+                (forced,) = bg.legal_plays(mine[3], mine[4])
+                assert mine[3].apply_moves(them[3], end_turn=True) == forced.result, at
+                previous = mine[1]
+                continue
             assert mine[:3] == them[:3], at
             if mine[0] == "move":
                 _, side, _, pos, play = mine
                 moves, board = them[3], them[4]
-                if previous != side:
+                if previous == side:
+                    skipped = True
+                if not skipped:  # after a missing turn gnubg's ``board`` is not the game's (see above)
                     assert board == pos.position_id(), at
                 after = pos.apply_moves(moves, end_turn=True)
                 assert after == (play.result if play is not None else pos.pass_turn()), at

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from gnubg_mat import compare_with_gnubg, gnubg_export, gnubg_import, record_key
+from test_matwrite import SEEDS, play_seeded_match
 
 import bglearn as bg
 
@@ -45,3 +46,30 @@ def test_every_record_written_again_reads_back_the_same_and_gnubg_imports_it(mat
     assert record_key(bg.read_mat(text)) == record_key(record)
     assert bg.write_mat(bg.read_mat(text)) == text  # written once, the spelling is settled
     assert compare_with_gnubg(record, gnubg_import(gnubg, text, tmp_path)) > 40
+
+
+# GNU Backgammon has no way to read a turn with no roll: a closed-out turn that bglearn's Game skips (the
+# rules: that side does not roll) is an empty column, and gnubg applies the next moves to the wrong board
+# (its own export of the import then holds illegal plays). gnubg writes a roll with no move there; a Game
+# has no dice for it. Open: issue 11, section 3.
+_CLOSED_OUT = pytest.mark.xfail(
+    strict=True, reason="gnubg misreads a closed-out turn written without a roll (seeds 14 and 24 have them)"
+)
+GNUBG_SEEDS = [pytest.param(s, n, marks=_CLOSED_OUT) if s in (14, 24) else (s, n) for s, n in SEEDS]
+
+
+@pytest.mark.parametrize(("seed", "length"), GNUBG_SEEDS)
+def test_gnubg_imports_a_seeded_match_written_by_bglearn(seed, length, tmp_path):
+    """Bot-vs-bot matches with the cube (closed-out turns without a roll, resignations before and after a
+    roll, drops, redoubles): GNU Backgammon imports what write_mat writes with the same games."""
+    record = play_seeded_match(seed, length).to_record(("Alice", "Bob"))
+    imported = gnubg_import(gnubg, bg.write_mat(record), tmp_path)
+    assert compare_with_gnubg(record, imported) > 10
+    assert imported["match-info"]["X"]["name"] == "Alice" and imported["match-info"]["O"]["name"] == "Bob"
+    # what gnubg made of it (closed-out turns too) it writes out again, and that reads back as the match
+    exported = bg.read_mat(gnubg_export(gnubg, bg.write_mat(record), tmp_path))
+    for ours, theirs in zip(record.games, exported.games, strict=True):
+        mine = [(a.side, p.result) for _, a, p in bg.replay(ours) if a.kind == "roll" and p is not None]
+        back = [(a.side, p.result) for _, a, p in bg.replay(theirs) if a.kind == "roll" and p is not None]
+        forced = len(back) - len(mine)  # a forced roll before a resignation: gnubg plays it
+        assert back[: len(mine)] == mine and forced in (0, 1)

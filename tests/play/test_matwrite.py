@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
+from gnubg_mat import record_key
 
 import bglearn as bg
 from bglearn import BLACK, WHITE, MatError
@@ -102,3 +105,85 @@ def test_a_game_with_no_rows_and_no_record_at_all():
     assert bg.write_mat(MatchRecord({}, 0, ("", ""), [])) == " 0 point match\n\n"
     empty = MatchRecord({}, 5, ("", ""), [GameRecord(1, None, [], 5)])
     assert bg.read_mat(bg.write_mat(empty)) == empty
+
+
+# -- Match.to_record: seeded bot-vs-bot matches with the cube ---------------------------------------------
+
+
+def play_seeded_match(seed: int, length: int) -> bg.Match:
+    """A match between two bots (bglearn.choose_play); the cube by a seeded rule, as the bots do not double
+    yet: double at random legal moments, take or drop at random; now and then a resignation, before or
+    after the roll."""
+    rng = random.Random(seed)
+    match = bg.Match(length, random.Random(seed * 7919 + 1))
+    while match.winner is None:
+        game = match.new_game()
+        while not game.over:
+            if game.offered:
+                game.take() if rng.random() < 0.6 else game.drop()
+            elif game.dice is None and game.can_double() and rng.random() < 0.04:
+                game.double()
+            elif rng.random() < 0.0015:
+                game.resign(rng.choice(["single", "gammon", "backgammon"]))
+            elif game.dice is None:
+                game.roll()
+            else:
+                game.play(bg.choose_play(game.position, game.dice, rng.choice(["club", "club", "beginner"]), rng))
+    return match
+
+
+SEEDS = [(2, 7), (5, 7), (8, 7), (14, 7), (16, 5), (24, 3), (12, 3), (4, 1)]
+
+
+def _events(game):
+    return [(e.side, e.action, e.dice, None if e.play is None else e.play.result) for e in game.history]
+
+
+@pytest.mark.parametrize(("seed", "length"), SEEDS)
+def test_a_seeded_match_round_trips_through_to_record_and_write_mat(seed, length):
+    match = play_seeded_match(seed, length)
+    record = match.to_record(("Alice", "Bob"), {"Site": "bglearn"})
+    assert record_key(bg.read_mat(bg.write_mat(record))) == record_key(record)
+    # the record is the match: the same plays, cube actions and results, the scores before each game
+    scores = [0, 0]
+    for game, rec in zip(match.games, record.games, strict=True):
+        assert rec.scores == tuple(scores)
+        replayed = [(a.side, p.result) for _, a, p in bg.replay(rec) if a.kind == "roll" and p is not None]
+        assert replayed == [(e.side, e.play.result) for e in game.history if e.action == "play"]
+        cube = [(a.side, a.kind) for a in rec.actions if a.kind in ("double", "take", "drop")]
+        assert cube == [(e.side, e.action) for e in game.history if e.action in ("double", "take", "drop")]
+        (win,) = [a for a in rec.actions if a.kind == "win"]
+        assert (win.side, win.value) == (game.result.winner, game.result.points)
+        scores[game.result.winner] += game.result.points
+    assert max(scores) >= length and scores == match.score
+
+
+def test_the_seeded_matches_hold_every_kind_of_action():
+    """The seeds above cover drops, takes, redoubles, resignations before and after a roll, closed-out
+    turns and a Crawford game."""
+    seen = set()
+    for seed, length in SEEDS:
+        match = play_seeded_match(seed, length)
+        for game in match.games:
+            kinds = [e.action for e in game.history]
+            seen |= set(kinds)
+            if "resign" in kinds and game.dice is not None:
+                seen.add("resign after rolling")
+            if kinds.count("take") >= 2:
+                seen.add("redouble")
+            if game.crawford:
+                seen.add("crawford")
+    assert seen >= {"play", "pass", "closed out", "double", "take", "drop", "resign", "resign after rolling"}
+    assert {"redouble", "crawford"} <= seen
+
+
+def test_to_record_refuses_bad_names_and_a_game_from_a_set_position():
+    match = bg.Match(3)
+    with pytest.raises(bg.InputError, match="pair of names"):
+        match.to_record(("a",))
+    with pytest.raises(bg.InputError, match="header"):
+        match.to_record(header={"Site": 3})
+    match.new_game(position=bg.Position.start())
+    with pytest.raises(bg.GameError, match="game 1 started from a set position"):
+        match.to_record()
+    assert bg.Match(5).to_record() == MatchRecord({}, 5, ("White", "Black"), [])
