@@ -7,6 +7,7 @@ move their checkers with the engine's one primitive, :func:`bglearn.engine.posit
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from typing import NamedTuple
 
 from .constants import Dice
@@ -66,7 +67,20 @@ class Play:
         The roll, as given to :func:`bglearn.legal_plays`.
     """
 
-    __slots__ = ("position", "dice", "_seq", "_key", "_moves", "_result", "_all")
+    # The plays of one roll share the generator's ``{key: moves}`` dict (``_found``): it gives a
+    # play its moves and tells whether its short notation fits another play of the roll. (A
+    # list of the plays themselves would make every result a reference cycle, freed only by
+    # the cyclic garbage collector.) ``_moves`` and ``_result`` are set on first use, and
+    # ``_box`` only by the constructor (its ``all_plays``).
+    __slots__ = ("position", "dice", "_key", "_found", "_moves", "_result", "_box")
+
+    position: Position
+    dice: Dice
+    _key: int
+    _found: Mapping[int, tuple[tuple[int, int], ...]]
+    _moves: tuple[Move, ...]
+    _result: Position
+    _box: list[tuple[Play, ...]] | None
 
     def __init__(
         self,
@@ -78,11 +92,32 @@ class Play:
     ) -> None:
         self.position = position
         self.dice = dice
-        self._seq = seq
         self._key = key
-        self._moves: tuple[Move, ...] | None = None
-        self._result: Position | None = None
-        self._all = all_plays  # a one-item list holding every legal play of this roll, once built
+        self._found = {key: seq}
+        self._box = all_plays  # a one-item list holding every legal play of this roll, once built
+
+    @classmethod
+    def of_roll(
+        cls, position: Position, dice: Dice, found: Mapping[int, tuple[tuple[int, int], ...]]
+    ) -> tuple[Play, ...]:
+        """Return the plays of one roll, in the order of ``found``, the move generator's result.
+
+        ``found`` maps each play's key (:mod:`bglearn.engine.movegen`) to its single-die moves
+        ``(from, to)`` in playing order; the plays keep it (it must not change afterwards).
+        """
+        # (object.__new__ and four slots rather than an __init__ call per play: the plays are a
+        # large part of a legal_plays call)
+        new = object.__new__
+        plays: list[Play] = []
+        append = plays.append
+        for key in found:
+            play = new(cls)
+            play.position = position
+            play.dice = dice
+            play._key = key
+            play._found = found
+            append(play)
+        return tuple(plays)
 
     @property
     def key(self) -> int:
@@ -92,18 +127,26 @@ class Play:
     @property
     def moves(self) -> tuple[Move, ...]:
         """The single-die moves in playing order: a tuple of :class:`Move`."""
-        if self._moves is None:
-            mover, opponent = self.position.mover_and_opponent()
-            me, opp = list(mover), list(opponent)
-            self._moves = tuple(Move(s, t, apply_move(me, opp, s, t)) for s, t in self._seq)
-        return self._moves
+        try:
+            return self._moves
+        except AttributeError:  # the first use
+            pass
+        mover, opponent = self.position.mover_and_opponent()
+        me, opp = list(mover), list(opponent)
+        moves = tuple(Move(s, t, apply_move(me, opp, s, t)) for s, t in self._found[self._key])
+        self._moves = moves
+        return moves
 
     @property
     def result(self) -> Position:
         """The :class:`Position` after the play, with the opponent on roll."""
-        if self._result is None:
-            self._result = self.position.apply_moves(self._seq, end_turn=True)
-        return self._result
+        try:
+            return self._result
+        except AttributeError:  # the first use
+            pass
+        result = self.position.apply_moves(self._found[self._key], end_turn=True)
+        self._result = result
+        return result
 
     @property
     def hits(self) -> int:
@@ -123,10 +166,15 @@ class Play:
         return text
 
     def _short_text_fits_another(self, text: str) -> bool:
-        if self._all:
-            keys = [p._key for p in self._all[0]]
-        else:  # pragma: no cover - plays always come from legal_plays, which fills the box
-            return False
+        keys: Iterable[int]
+        try:
+            box = self._box
+        except AttributeError:  # built by of_roll: the roll's plays are the keys of _found
+            keys = self._found
+        else:
+            if not box:  # built alone: no other play to fit
+                return False
+            keys = [p._key for p in box[0]]
         me, opp = self.position.mover_and_opponent()
         return len(matching_keys(me, opp, self.dice, parse_segments(text), keys)) > 1
 
