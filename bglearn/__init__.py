@@ -67,7 +67,7 @@ from .errors import (
     PracticeError,
     QuizFileError,
 )
-from .play import LEVELS, Game, Match, choose_play, hint, read_mat, replay
+from .play import LEVELS, Game, Match, choose_play, hint, read_mat, replay, write_mat
 
 __version__ = "0.1.0"
 
@@ -99,6 +99,7 @@ __all__ = [
     "Match",
     "read_mat",
     "replay",
+    "write_mat",
     "choose_play",
     "hint",
     "LEVELS",
