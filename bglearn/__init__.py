@@ -71,7 +71,7 @@ from .errors import (
     PracticeError,
     QuizFileError,
 )
-from .play import LEVELS, Game, Match, choose_play, hint, read_mat, replay
+from .play import LEVELS, Game, Match, choose_play, hint, read_mat, replay, write_mat
 
 __version__ = "0.1.0"
 
@@ -104,6 +104,7 @@ __all__ = [
     "Match",
     "read_mat",
     "replay",
+    "write_mat",
     "choose_play",
     "hint",
     "LEVELS",
@@ -125,6 +126,7 @@ __all__ = [
     "PracticeError",
     "QuizFileError",
     "BoardWidget",
+    "PositionEditor",
     "draw",
     "load_lesson",
     "load_quiz",
@@ -137,6 +139,7 @@ _LAZY = {
     "widgets": ("bglearn.widgets", None),
     "teach": ("bglearn.teach", None),
     "BoardWidget": ("bglearn.widgets", "BoardWidget"),
+    "PositionEditor": ("bglearn.widgets", "PositionEditor"),
     "load_lesson": ("bglearn.teach", "load_lesson"),
     "load_quiz": ("bglearn.teach", "load_quiz"),
     "loads_quiz": ("bglearn.teach", "loads_quiz"),
