@@ -288,11 +288,17 @@ class PointsQuestion(Question):
         return [p for p in range(25, 0, -1) if me[p]]
 
     def _input_widgets(self, w: Any) -> list[Any]:
-        self._toggles = w.HBox(layout=w.Layout(flex_flow="row wrap", width=BOARD_WIDTH))
+        self._toggles = w.HBox(layout=w.Layout(flex_flow="row wrap", max_width=BOARD_WIDTH))
         self._check = w.Button(description="Check", button_style="primary", tooltip="Judge the points ticked")
         self._check.on_click(lambda _b: self.answer(self._ticked()))
         self._fill_toggles(w)
-        return [self._toggles, w.HBox([w.Label("Click the points (again to take one back), then"), self._check])]
+        return [
+            self._toggles,
+            w.HBox(
+                [w.Label("Click the points (again to take one back), then"), self._check],
+                layout=w.Layout(flex_flow="row wrap"),
+            ),
+        ]
 
     def _fill_toggles(self, w=None):
         if w is None:
