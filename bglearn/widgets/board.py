@@ -579,7 +579,10 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         if play is not None:
             self._game.play(play)  # (a roll with no legal play was passed by the game at once)
         self._done_turns.append((side, turn.dice, play))
-        text = f"{self._name(side)} played {play}." if play is not None else f"{self._name(side)} could not move."
+        if play is not None:
+            text = f"{self._name(side)} played {self._in_board_numbers(side, play)}."
+        else:
+            text = f"{self._name(side)} could not move."
         self._landed = tuple(sorted({25 - s[1] for s in turn.steps if s[1]}, reverse=True))
         self._turn = None
         self._clear_selection()
@@ -845,9 +848,19 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             text = f"{who} rolled {_roll_text(dice)} and could not move."
         else:
             self._landed = tuple(sorted({25 - m.to_point for m in play.moves if m.to_point}, reverse=True))
-            text = f"{who} rolled {_roll_text(dice)} and played {play}."
+            text = f"{who} rolled {_roll_text(dice)} and played {self._in_board_numbers(side, play)}."
         self._finish(play)
         return text + self._closed_out_text()
+
+    def _in_board_numbers(self, side: int, play: Play) -> str:
+        """``play`` (``side``'s numbers) in the numbers of the board shown, saying whose numbers those are.
+
+        The board is numbered for the side seen at the bottom; another side's play is written in
+        those numbers first (``'1/2* 1/3'``), then in its own (``'24/23* 24/22'``)."""
+        if side == self.perspective:
+            return str(play)
+        mirrored = _mirror_notation(str(play))
+        return f"{mirrored} ({play} in {self._name(side)}'s own numbers)"
 
     def _closed_out_text(self) -> str:
         """A sentence for each turn the game passed just now because the side was closed out."""
@@ -1053,12 +1066,14 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         self._plays.add_class("bg-plays")
         self._plays.observe(self._on_play_chosen, names="value")
         self._text = widgets.Text(
-            placeholder="type a play: 13/8 6/5", continuous_update=False, layout=widgets.Layout(width="190px")
+            placeholder="type a play: 13/8 6/5",
+            continuous_update=False,
+            layout=widgets.Layout(width="15em", max_width="100%"),
         )
         self._text.add_class("bg-notation")
         self._text.observe(self._on_text, names="value")
         self._apply_btn = button("Play it", "Apply the typed moves", "bg-apply", self._apply_text)
-        self._choice_box = widgets.HBox([])
+        self._choice_box = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
         self._choice_box.add_class("bg-choices")
         self._msg = widgets.HTML(value="")
         self._msg.add_class("bg-message")
@@ -1205,6 +1220,12 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         pos = self.position
         dice = f" dice={self.dice}" if self.dice else ""
         return f"<BoardWidget {pos.position_id()} {side_name(pos.on_roll)} on roll{dice} moves={self.moves!r}>"
+
+
+def _mirror_notation(text: str) -> str:
+    """Notation in the other side's numbers: each point ``p`` becomes ``25 - p`` (bar, off and the
+    ``(2)`` counts stay): ``'24/23* 24/22'`` -> ``'1/2* 1/3'``."""
+    return re.sub(r"(?<![(\d])(\d+)(?![)\d])", lambda m: str(25 - int(m.group(1))), text)
 
 
 def _roll_text(dice: Sequence[int]) -> str:
