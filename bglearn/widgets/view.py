@@ -164,7 +164,9 @@ class StaticCopy:
         self.key = f"bglearn-static-{uuid.uuid4().hex[:12]}"
         self.display_ids: list[str] = []
         css = f".jp-OutputArea-child:has(.{self.key}), .{self.key} {{ display: none !important; }}"
-        self.marker = widgets.HTML(f"<style>{css}</style>", layout=widgets.Layout(display="none"))
+        #: the hiding style as HTML, for a live widget that is itself HTML (it adds this to its value)
+        self.style = f'<style class="bglearn-live">{css}</style>'
+        self.marker = widgets.HTML(self.style, layout=widgets.Layout(display="none"))
         self.marker.add_class("bglearn-live")
 
     def bundle(self) -> dict[str, str]:

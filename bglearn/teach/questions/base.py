@@ -195,13 +195,23 @@ class Score:
         if self._widget is None:
             import ipywidgets as w
 
-            self._widget = w.HTML(self._html(), layout=w.Layout(max_width=BOARD_WIDTH))
+            from ...widgets.view import StaticCopy
+
+            # a plain copy beside the live score, for the notebook read without a kernel
+            self._static = StaticCopy(lambda: (self._html(), None, self.text))
+            self._widget = w.HTML(self._html() + self._static.style, layout=w.Layout(max_width=BOARD_WIDTH))
             self._widget.add_class("bglearn-score")
         return self._widget
 
     def _refresh(self) -> None:
         if self._widget is not None:
-            self._widget.value = self._html()
+            self._widget.value = self._html() + self._static.style
+            self._static.update()
+
+    def _ipython_display_(self) -> None:
+        """Displayed in a notebook: the live score, then a plain copy of it (kept up to date)."""
+        widget = self.widget
+        self._static.display(widget)
 
     def _repr_mimebundle_(self, include=None, exclude=None):
         data = self.widget._repr_mimebundle_() or {}
