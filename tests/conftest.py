@@ -34,3 +34,11 @@ def mat_file(request: pytest.FixtureRequest) -> Path:
 def matches_dir() -> Path:
     """The folder of the real match records."""
     return need_matches()
+
+
+@pytest.fixture(autouse=True)
+def progress_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Each test saves lesson progress to its own temporary file, never the user's."""
+    path = tmp_path / "progress.json"
+    monkeypatch.setenv("BGLEARN_PROGRESS", str(path))
+    return path

@@ -30,6 +30,7 @@ True
 """
 
 from . import practice
+from .course import course_map, review
 from .entries import QUESTION_KINDS
 from .examples import StaticSteps, Step, WorkedExample
 from .lesson import Lesson, Stage, load_lesson
@@ -63,6 +64,8 @@ __all__ = [
     "load_quiz",
     "loads_quiz",
     "QUESTION_KINDS",
+    "course_map",
+    "review",
     "CubeState",
     "CUBE_RULES",
     "MayDoubleQuestion",

@@ -186,9 +186,12 @@ class Reader:
                 f"needs an id of lowercase words joined by '-' (id = \"enter-first\"), not {ident!r}", entry
             )
         entry = ident
-        if ident in self.ids or ident in ("map", "score"):
+        if ident in self.ids or ident in ("map", "score", "review"):
             raise self.error(
-                "this id is used twice in the file" if ident in self.ids else "'map' and 'score' are reserved", entry
+                "this id is used twice in the file"
+                if ident in self.ids
+                else "'map', 'score' and 'review' are reserved",
+                entry,
             )
         try:
             built = getattr(self, "_" + kind)(dict(table))
@@ -209,8 +212,8 @@ class Reader:
 
     def _picture(self, t: dict[str, Any]) -> BoardPicture:
         self._keys(t, _KEYS["picture"], "picture")
-        position, _ = self._where(t)
-        options: dict[str, Any] = {}
+        position, xgid = self._where(t)
+        options: dict[str, Any] = _cube_decorations(xgid)
         if "highlight" in t:
             options["highlight"] = _points(t["highlight"], "highlight")
         if "arrows" in t:  # moves that are not allowed: drawn red dashed
@@ -225,7 +228,8 @@ class Reader:
 
     def _example(self, t: dict[str, Any]) -> WorkedExample:
         self._keys(t, _KEYS["example"], "worked example")
-        position, _ = self._where(t)
+        position, xgid = self._where(t)
+        cube = _cube_decorations(xgid)
         title = _text(t, "title", required=True)
         steps_in = t.get("steps")
         if not isinstance(steps_in, list) or not steps_in:
@@ -240,7 +244,7 @@ class Reader:
                 deco["highlight"] = _points(s["highlight"], "highlight")
             if "arrows" in s:  # moves that are not allowed: drawn red dashed
                 deco["forbidden"] = _arrows(s["arrows"])
-            steps.append(Step(_text(s, "text", required=True), _text(s, "play"), deco or None))
+            steps.append(Step(_text(s, "text", required=True), _text(s, "play"), {**cube, **deco} or None))
         partial = t.get("partial", False)
         if not isinstance(partial, bool):
             raise QuizFileError(f"partial is true or false, not {partial!r}")
@@ -391,6 +395,14 @@ class Reader:
 # ---------------------------------------------------------------------------------------------
 # Values
 # ---------------------------------------------------------------------------------------------
+
+
+def _cube_decorations(xgid: XGID | None) -> dict[str, Any]:
+    """Drawing options for the cube (and the match score) an XGID position carries; none without one."""
+    if xgid is None:
+        return {}
+    state = CubeState.from_xgid(xgid)
+    return {"cube": (state.cube_value, state.cube_owner), "status": state.describe()}
 
 
 def _without(table: dict[str, Any], key: str) -> dict[str, Any]:

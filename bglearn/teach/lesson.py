@@ -17,7 +17,9 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from ..errors import QuizFileError
+from .course import review
 from .entries import ITEM_TYPES, Reader, read_toml
+from .progress import OUTCOMES, Progress
 from .questions import Question
 from .quiz import Quiz, read_file
 
@@ -38,18 +40,13 @@ class Stage(NamedTuple):
     items : tuple of str
         The ids of its pictures, worked examples, boards and questions.
     questions : tuple of Question
-        Its questions (a stage without questions is done once seen).
+        Its questions (a stage without questions has nothing to be done).
     """
 
     id: str
     title: str
     items: tuple[str, ...]
     questions: tuple[Question, ...]
-
-    @property
-    def done(self) -> bool:
-        """True once every question of the stage has been solved (before "Show answer")."""
-        return all(q.ever_solved for q in self.questions)
 
 
 class Lesson:
@@ -64,15 +61,51 @@ class Lesson:
     stages : tuple of Stage
     quiz : Quiz
         All the lesson's questions, in order, with the lesson's :class:`~bglearn.teach.Score`.
+    progress : Progress
+        Where each question's outcome is saved (and read back when the lesson opens).
     """
 
-    def __init__(self, ident: str, title: str, path: str, stages: tuple[Stage, ...], items: dict[str, Any]) -> None:
+    def __init__(
+        self,
+        ident: str,
+        title: str,
+        path: str,
+        stages: tuple[Stage, ...],
+        items: dict[str, Any],
+        progress: Progress,
+    ) -> None:
         self.id = ident
         self.title = title
         self.path = path
         self.stages = stages
         self._items = items
+        self.progress = progress
         self.quiz = Quiz([q for s in stages for q in s.questions], title, path)
+        self._maps: list[StageMap] = []
+        for q in self.quiz:
+            q.on_answer(self._answered)
+
+    def _answered(self, question: Question, event: str) -> None:
+        if question.outcome is not None and question.id is not None:
+            self.progress.record(self.id, question.id, question.outcome)
+        for m in self._maps:
+            m.refresh()
+
+    def outcome(self, question: Question) -> str | None:
+        """The better of this session's outcome and the saved one (None: not answered yet)."""
+        saved = self.progress.outcome(self.id, str(question.id))
+        now = question.outcome
+        for best in OUTCOMES:
+            if best in (saved, now):
+                return best
+        return None
+
+    def done(self, stage: Stage) -> bool | None:
+        """True when every question of ``stage`` was answered right (now or in an earlier session);
+        None for a stage without questions."""
+        if not stage.questions:
+            return None
+        return all(self.outcome(q) in ("first-try", "after-tries") for q in stage.questions)
 
     @property
     def score(self) -> Any:
@@ -96,8 +129,9 @@ class Lesson:
     def show(self, ident: str) -> Any:
         """Return the item ``ident`` for a notebook cell to display.
 
-        ``'map'`` gives the stages with done / not yet, ``'score'`` the score; any other id is an
-        entry of the file (a picture, worked example, board or question).
+        ``'map'`` gives the stages with done / not yet, ``'score'`` the score, ``'review'`` three
+        fresh practice questions of kinds that earlier lessons asked (more of the kinds the learner
+        found hard); any other id is an entry of the file (a picture, worked example, board or question).
 
         Raises
         ------
@@ -105,9 +139,13 @@ class Lesson:
             If the lesson has no such item (the message lists the ids).
         """
         if ident == "map":
-            return StageMap(self)
+            stage_map = StageMap(self)
+            self._maps.append(stage_map)
+            return stage_map
         if ident == "score":
             return self.score
+        if ident == "review":
+            return review(self.path, self.progress)
         if ident not in self._items:
             raise QuizFileError(f"no item {ident!r}; the ids are {', '.join(self._items)}", self.path)
         return self._items[ident]
@@ -116,32 +154,66 @@ class Lesson:
         return f"<Lesson {self.id!r}: {len(self.stages)} stages, {len(self.quiz)} questions>"
 
 
+_MARKS = {True: "✔", False: "○", None: "·"}
+
+
 class StageMap:
-    """The lesson's stages with done / not yet, as HTML (made by ``lesson.show("map")``)."""
+    """The lesson's stages with done / not yet (made by ``lesson.show("map")``); it updates itself
+    as questions are answered, and says so when progress cannot be saved."""
 
     def __init__(self, lesson: Lesson) -> None:
         self.lesson = lesson
+        self._widget: Any = None
 
     def text(self) -> str:
-        """One line per stage: a tick or a circle, then its title."""
-        return "\n".join(f"{'✔' if s.done else '○'} {s.title}" for s in self.lesson.stages)
+        """One line per stage: ✔ done, ○ not yet, · nothing to answer; then its title."""
+        return "\n".join(f"{_MARKS[self.lesson.done(s)]} {s.title}" for s in self.lesson.stages)
 
-    def _repr_html_(self) -> str:
-        rows = "".join(f"<li>{'✔' if s.done else '○'} {html.escape(s.title)}</li>" for s in self.lesson.stages)
+    def html(self) -> str:
+        """The map as HTML."""
+        rows = "".join(f"<li>{_MARKS[self.lesson.done(s)]} {html.escape(s.title)}</li>" for s in self.lesson.stages)
         title = html.escape(self.lesson.title)
-        return f'<div class="bglearn-map"><b>{title}</b><ul style="list-style: none">{rows}</ul></div>'
+        problem = self.lesson.progress.problem
+        note = f'<p style="color: #8a5a00">{html.escape(problem)}</p>' if problem else ""
+        return (
+            f'<div class="bglearn-map"><b>{title}: your stages</b>'
+            f'<ul style="list-style: none; padding-left: 0.5em">{rows}</ul>{note}</div>'
+        )
+
+    def refresh(self) -> None:
+        """Redraw the map (after an answer)."""
+        if self._widget is not None:
+            self._widget.value = self.html()
+
+    @property
+    def widget(self) -> Any:
+        """An ``ipywidgets.HTML`` with the map (built on first use)."""
+        if self._widget is None:
+            import ipywidgets as w
+
+            self._widget = w.HTML(self.html())
+        return self._widget
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
+        data = self.widget._repr_mimebundle_() or {}
+        data["text/html"] = self.html()
+        data["text/plain"] = self.text()
+        return data
 
     def __repr__(self) -> str:
         return self.text()
 
 
-def load_lesson(path: str | Path) -> Lesson:
+def load_lesson(path: str | Path, progress: Progress | None = None) -> Lesson:
     """Read a lesson's TOML file (``lessons/NN-topic.toml``) and check every entry with the engine.
 
     Parameters
     ----------
     path : str or pathlib.Path
         The file; in a lesson notebook the name alone (the kernel runs in the notebook's folder).
+    progress : Progress, optional
+        Where outcomes are saved and read back; default :class:`~bglearn.teach.progress.Progress`
+        at ``$BGLEARN_PROGRESS`` or under the Jupyter data directory.
 
     Returns
     -------
@@ -191,4 +263,4 @@ def load_lesson(path: str | Path) -> Lesson:
                 if kind == "question":
                     questions.append(built)
         stages.append(Stage(sid, s["title"], tuple(ids), tuple(questions)))
-    return Lesson(Path(name).stem, title, name, tuple(stages), items)
+    return Lesson(Path(name).stem, title, name, tuple(stages), items, progress if progress is not None else Progress())

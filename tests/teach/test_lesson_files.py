@@ -297,7 +297,7 @@ def test_a_lesson_has_stages_a_map_and_a_score(tmp_path):
     assert lesson.show("map").text() == "○ First things\n○ Then"
     lesson.show("q").answer("8/5 6/5")
     assert lesson.show("map").text() == "✔ First things\n○ Then"
-    assert "bglearn-map" in lesson.show("map")._repr_html_()
+    assert "bglearn-map" in lesson.show("map").html()
     assert lesson.show("score").solved == 1 and lesson.score.total == 2
     with pytest.raises(bg.QuizFileError, match="no item 'nothing'"):
         lesson.show("nothing")

@@ -73,12 +73,17 @@ def saved(tmp_path_factory):
         mp.undo()
 
 
+#: Widgets of the lesson layer (bglearn/teach/lesson.py) that are not the display layer's: the stage
+#: map is an HTML widget whose own mimebundle has text/html (it can use StaticCopy the same way).
+NOT_HERE = ('lesson.show("map")',)
+
+
 def widget_outputs(nb):
-    """(cell index, output index) of every live widget output."""
+    """(cell index, output index) of every live widget output of a board, question, example or score."""
     return [
         (i, j)
         for i, cell in enumerate(nb.cells)
-        if cell.cell_type == "code"
+        if cell.cell_type == "code" and cell.source.strip() not in NOT_HERE
         for j, out in enumerate(cell.outputs)
         if WIDGET in out.get("data", {})
     ]

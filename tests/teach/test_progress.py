@@ -1,0 +1,154 @@
+"""Progress that lasts: outcomes saved to JSON, read back when a lesson opens, merged, never fatal."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+import bglearn as bg
+from bglearn.teach.progress import Progress, default_path
+
+LESSON = """title = "Test"
+[[stage]]
+id = "first"
+title = "First things"
+[[stage.question]]
+id = "q"
+kind = "play"
+position = "start"
+dice = [3, 1]
+prompt = "Make the 5-point."
+goal = { play = "8/5 6/5" }
+[[stage]]
+id = "second"
+title = "Then"
+[[stage.question]]
+id = "n"
+kind = "dice-count"
+position = "start"
+dice = [6, 5]
+prompt = "How many?"
+"""
+
+
+@pytest.fixture
+def lesson_file(tmp_path: Path) -> Path:
+    path = tmp_path / "09-test.toml"
+    path.write_text(LESSON, encoding="utf-8")
+    return path
+
+
+def test_default_path_follows_the_environment(progress_file, monkeypatch):
+    assert default_path() == progress_file  # tests/conftest.py points it at a temporary file
+    monkeypatch.delenv("BGLEARN_PROGRESS")
+    assert default_path().parts[-2:] == ("bglearn", "progress.json")
+
+
+def test_outcomes_are_saved_read_back_and_never_made_worse(progress_file):
+    p = Progress()
+    assert p.outcome("02", "q") is None and p.problem is None
+    p.record("02", "q", "shown")
+    p.record("02", "q", "after-tries")
+    p.record("02", "q", "shown")  # worse: ignored
+    assert Progress().outcome("02", "q") == "after-tries"
+    assert json.loads(progress_file.read_text()) == {"version": 1, "lessons": {"02": {"q": "after-tries"}}}
+    assert sorted(x.name for x in progress_file.parent.iterdir()) == ["progress.json"]  # no temporary left
+    with pytest.raises(bg.InputError):
+        p.record("02", "q", "great")
+
+
+def test_two_open_lessons_keep_each_others_results(progress_file):
+    a, b = Progress(), Progress()  # both read the file before either wrote
+    a.record("01", "x", "first-try")
+    b.record("02", "y", "shown")
+    assert Progress().as_dict()["lessons"] == {"01": {"x": "first-try"}, "02": {"y": "shown"}}
+
+
+def test_a_lesson_saves_answers_and_shows_them_when_reopened(lesson_file, progress_file):
+    lesson = bg.load_lesson(lesson_file)
+    stage_map = lesson.show("map")
+    assert stage_map.text() == "○ First things\n○ Then"
+    lesson.show("q").answer("8/5 6/5")
+    assert stage_map.text() == "✔ First things\n○ Then"
+    lesson.show("n").show_answer()
+    assert json.loads(progress_file.read_text())["lessons"] == {"09-test": {"q": "first-try", "n": "shown"}}
+    again = bg.load_lesson(lesson_file)  # a new session
+    assert again.show("map").text() == "✔ First things\n○ Then"
+    assert again.show("q").attempts == 0  # the question itself starts afresh
+    again.show("n").answer(1)
+    again.show("n").answer(2)
+    assert again.show("map").text() == "✔ First things\n✔ Then"
+    assert Progress().outcome("09-test", "n") == "after-tries"
+
+
+def test_the_map_widget_updates_after_an_answer(lesson_file):
+    lesson = bg.load_lesson(lesson_file)
+    widget = lesson.show("map").widget
+    assert widget.value.count("○") == 2
+    lesson.show("q").answer("8/5 6/5")
+    assert widget.value.count("○") == 1 and widget.value.count("✔") == 1
+
+
+def test_a_corrupt_file_is_left_alone_and_the_lesson_still_runs(lesson_file, progress_file):
+    progress_file.write_text("{not json", encoding="utf-8")
+    lesson = bg.load_lesson(lesson_file)
+    assert "not a progress file bglearn can read" in lesson.progress.problem
+    lesson.show("q").answer("8/5 6/5")
+    assert lesson.show("map").text().startswith("✔")  # kept for the session
+    assert progress_file.read_text() == "{not json"  # not overwritten
+    assert "Your progress is not being saved" in lesson.show("map").html()
+
+
+def test_an_unwritable_file_gives_a_message_not_an_error(lesson_file, tmp_path, monkeypatch):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    monkeypatch.setenv("BGLEARN_PROGRESS", str(blocker / "progress.json"))  # its folder is a file
+    lesson = bg.load_lesson(lesson_file)
+    assert lesson.progress.problem is None
+    result = lesson.show("q").answer("8/5 6/5")
+    assert result.correct and "cannot write" in lesson.progress.problem
+    assert lesson.show("map").text().startswith("✔")
+
+
+def test_course_map_lists_every_lesson_with_stages_done(progress_file):
+    from bglearn.teach import course_map
+
+    folder = Path(__file__).resolve().parents[2] / "lessons"
+    before = course_map(folder)
+    assert [o.id[:2] for o in before.lessons] == [f"{i:02d}" for i in range(9)]
+    first = before.lessons[2]  # 02-blocked-points
+    stage_id, stage_title, questions = first.stages[0]
+    assert before.done(first) == (0, len(first.stages))
+    progress = Progress()
+    for q in questions:
+        progress.record(first.id, q, "after-tries")
+    after = course_map(folder)
+    assert after.done(first) == (1, len(first.stages))
+    assert f"  ✔ {stage_title}" in after.text()
+    assert f'href="{first.id}.ipynb"' in after._repr_html_()
+
+
+def test_review_mixes_earlier_kinds_and_favours_the_hard_ones(progress_file):
+    from bglearn.teach import review
+    from bglearn.teach.course import lesson_files, outline
+
+    folder = Path(__file__).resolve().parents[2] / "lessons"
+    lesson_05 = next(p for p in lesson_files(folder) if p.name.startswith("05"))
+    earlier = [outline(p) for p in lesson_files(folder) if p.name < lesson_05.name]
+    kinds = {kind for o in earlier for _, kind in o.practice}
+    r = review(lesson_05, count=3, seed=4)
+    assert len(r.questions) == 3 and len(set(r.kinds)) == 3 and set(r.kinds) <= kinds
+    for q, kind in zip(r.questions, r.kinds, strict=True):
+        assert q.round == 1 and q.practise_kind == kind  # a fresh practice board, not the lesson's own
+        shown = q.solution()
+        assert q.judge("" if shown is None else shown).correct
+    # a kind the learner found hard comes up far more often
+    hard_lesson, (hard_q, hard_kind) = next((o, o.practice[0]) for o in earlier if o.practice)
+    Progress().record(hard_lesson.id, hard_q, "shown")
+    hits = sum(hard_kind in review(lesson_05, count=1, seed=s).kinds for s in range(12))
+    plain = sum(
+        hard_kind in review(lesson_05, count=1, seed=s, progress=Progress(progress_file.parent / "none.json")).kinds
+        for s in range(12)
+    )
+    assert hits > plain
+    assert review(next(iter(lesson_files(folder))), count=3).questions == []  # lesson 00: nothing earlier
