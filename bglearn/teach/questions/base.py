@@ -602,6 +602,7 @@ class Question:
                 self._more.on_click(lambda _b: self.practise())
                 buttons.append(self._more)
             self._out = w.HTML(layout=w.Layout(max_width=BOARD_WIDTH))
+            self._out.add_class("bglearn-feedback")
             # a plain copy of the panel's picture beside the live panel, for the notebook read without a kernel
             self._static = StaticCopy(self._static_render)
             rows = self._input_widgets(w)
