@@ -25,7 +25,6 @@ import time
 from pathlib import Path
 
 import pytest
-
 import test_browser as tb  # noqa: E402  (skips this module the same way when Chromium or playwright is missing)
 from test_browser import lab  # noqa: F401  (the JupyterLab fixture)
 
