@@ -25,7 +25,7 @@ import time
 from pathlib import Path
 
 import pytest
-import test_browser as tb  # noqa: E402  (skips this module the same way when Chromium or playwright is missing)
+import test_browser as tb  # (skips this module the same way when Chromium or playwright is missing)
 from test_browser import lab  # noqa: F401  (the JupyterLab fixture)
 
 pytestmark = pytest.mark.browser
@@ -190,7 +190,8 @@ def test_lesson_boards_fit_phones_take_keys_and_survive_saving(lab):  # noqa: F8
             # (the stage map is the lesson layer's widget, without a copy yet: not counted)
             errors = page.evaluate(
                 "() => [...document.querySelectorAll('.jp-CodeCell')]"
-                ".filter(c => !(c.querySelector('.jp-InputArea') || c).textContent.includes('lesson.show(' + String.fromCharCode(34) + 'map'))"
+                ".filter(c => !(c.querySelector('.jp-InputArea') || c).textContent"
+                ".includes('lesson.show(' + String.fromCharCode(34) + 'map'))"
                 ".flatMap(c => [...c.querySelectorAll('.jp-OutputArea-output')])"
                 ".filter(e => e.offsetParent !== null && e.textContent.includes('Error displaying widget')).length"
             )
