@@ -7,8 +7,9 @@ fixture, the same scratch folders and flags), then:
 2. keyboard alone: from the Flip button of a question's board, Shift+Tab reaches the board picture,
    an arrow key moves the ring, Enter picks; Tab leaves the picture again;
    typing in the question's play box while the pointer is over the board keeps the typing there;
-3. narrow screens: at 360 and 400 px wide every board is drawn upright (368 px picture), and no
-   panel, picture, text or button reaches past the right edge; at desktop width boards are landscape;
+3. narrow screens: at 360 and 400 px wide every board and lesson picture is drawn upright (368 px
+   picture), and no panel, picture, text or button reaches past the right edge; at desktop width
+   they are landscape;
 4. saved and reopened without the kernel's widgets: after a step of the worked example, the notebook
    is saved (JupyterLab's default: no widget state), the kernel is shut down and the notebook is
    opened again: every board shows as its last picture (an ``<img>``), and no
@@ -53,6 +54,10 @@ VIEWS_JS = """
 () => [...document.querySelectorAll('img.bg-image')].filter(i => i.offsetParent !== null)
       .map(i => [i.naturalWidth, Math.round(i.getBoundingClientRect().width)])
 """
+
+
+# the lesson's pictures (HTML figures): the natural width of the picture the browser chose
+FIGURES_JS = "() => [...document.querySelectorAll('figure img')].map(i => i.naturalWidth)"
 
 
 def _launch(p, env, profile, width):
@@ -128,6 +133,8 @@ def test_lesson_boards_fit_phones_take_keys_and_survive_saving(lab):  # noqa: F8
             assert _visible_count(page, ".bglearn-static") == 0, "the plain copies are hidden while widgets live"
             views = page.evaluate(VIEWS_JS)
             assert views and all(w == 520 for w, _ in views), views  # landscape at desktop width
+            figures = page.evaluate(FIGURES_JS)
+            assert figures and all(w == 520 for w in figures), figures
             report["desktop: panels, views"] = (panels, len(views))
             page.screenshot(path=str(shots / "display-01-desktop.png"))
 
@@ -234,8 +241,14 @@ def test_lesson_boards_fit_phones_take_keys_and_survive_saving(lab):  # noqa: F8
                             break
                         time.sleep(0.5)
                     assert views and all(w == 368 for w, _ in views), (width, views)
+                    figures = page.evaluate(FIGURES_JS)
+                    assert figures and all(w == 368 for w in figures), (width, figures)  # lesson pictures upright
                     count, overflow = page.evaluate(OVERFLOW_JS, width)
-                    report[f"{width} px: parts, views shown at px"] = (count, sorted({s for _, s in views}))
+                    report[f"{width} px: parts, views shown at px, pictures"] = (
+                        count,
+                        sorted({s for _, s in views}),
+                        len(figures),
+                    )
                     quiz = page.locator(".bglearn-quiz").filter(has=page.locator(".bg-board")).first
                     quiz.scroll_into_view_if_needed()
                     page.screenshot(path=str(shots / f"display-04-narrow-{width}.png"))

@@ -250,3 +250,28 @@ def test_the_learners_own_play_is_not_rewritten():
     b.done()
     assert b.message.startswith("White played 8/5 6/5.")
     assert bg.WHITE == WHITE
+
+
+def test_a_lesson_picture_carries_an_upright_version_for_narrow_screens():
+    from bglearn.teach.pictures import show
+
+    pic = show(Position.start(), dice=(3, 1), play="8/5 6/5", caption="Making the 5-point")
+    w, h = png_size(pic.portrait)
+    assert w < h and png_size(pic.png) == (520, 440)
+    html = pic._repr_mimebundle_()["text/html"]
+    assert '<source media="(max-width: 560px)"' in html and html.count("data:image/png;base64,") == 2
+    assert "max-width: 100%" in html
+    assert show(Position.start(), orientation="portrait").portrait is None  # asked for one orientation: that one
+
+
+def test_points_are_picked_by_a_click_on_the_upright_picture_too():
+    from bglearn.draw import BoardPainter
+    from bglearn.teach import PointsQuestion
+
+    q = PointsQuestion("Which checkers can move?", Position.start(), (6, 5), ask="move-from")
+    q.widget
+    q._image.room = 360.0
+    assert png_size(bytes(q._image.value))[0] == 368
+    x, y = BoardPainter("portrait").point_to_pixel(13, WHITE)
+    q._image._on_msg(q._image, {"type": "click", "dataX": x, "dataY": y}, [])
+    assert 13 in q._picked
