@@ -7,6 +7,7 @@ marks of an interactive board) on a matplotlib Axes, a new ``Figure`` by default
     from bglearn import draw
     ax = draw.board(position, dice=(3, 1), arrows=play)
     data = draw.png(position, dice=(3, 1))          # PNG bytes; draw.svg(...) gives SVG text
+    draw.save(position, "board.svg", arrows=play)   # a file for slides: .png (width in px) or .svg
 
 Modules: :mod:`~bglearn.draw.geometry` (where points and checkers are), :mod:`~bglearn.draw.picture`
 (:func:`board`, :func:`marks`), :mod:`~bglearn.draw.files` (:func:`png`, :func:`svg`, the fast
@@ -14,7 +15,7 @@ PNG encoder), :mod:`~bglearn.draw.painter` (:class:`BoardPainter`, the stateful 
 keeps one Figure for fast redraws). No widget imports.
 """
 
-from .files import encode_png, png, svg
+from .files import encode_png, png, save, svg
 from .geometry import (
     FIGSIZES,
     ORIENTATIONS,
@@ -27,7 +28,7 @@ from .geometry import (
     point_center,
 )
 from .painter import BoardPainter
-from .picture import DEFAULT_COLORS, board, marks, new_axes
+from .picture import DEFAULT_COLORS, board, marks, new_axes, point_numbers_as_text
 
 __all__ = [
     "board",
@@ -35,6 +36,8 @@ __all__ = [
     "new_axes",
     "png",
     "svg",
+    "save",
+    "point_numbers_as_text",
     "encode_png",
     "BoardPainter",
     "DEFAULT_COLORS",

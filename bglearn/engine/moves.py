@@ -7,6 +7,7 @@ move their checkers with the engine's one primitive, :func:`bglearn.engine.posit
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from typing import NamedTuple
 
 from .constants import Dice
@@ -66,7 +67,18 @@ class Play:
         The roll, as given to :func:`bglearn.legal_plays`.
     """
 
-    __slots__ = ("position", "dice", "_seq", "_key", "_moves", "_result", "_all")
+    # The plays of one roll share one tuple ``_roll``: ``(position, dice, found, box)``, where
+    # ``found`` is the generator's ``{key: moves}`` dict: it gives a play its moves and tells
+    # whether its short notation fits another play of the roll. (A list of the plays themselves
+    # would make every result a reference cycle, freed only by the cyclic garbage collector.)
+    # ``box`` is the constructor's ``all_plays`` (None from of_roll). ``_moves`` and
+    # ``_result`` are set on first use.
+    __slots__ = ("_roll", "_key", "_moves", "_result")
+
+    _roll: tuple[Position, Dice, Mapping[int, tuple[tuple[int, int], ...]], list[tuple[Play, ...]] | None]
+    _key: int
+    _moves: tuple[Move, ...]
+    _result: Position
 
     def __init__(
         self,
@@ -76,13 +88,41 @@ class Play:
         key: int,
         all_plays: list[tuple[Play, ...]] | None = None,
     ) -> None:
-        self.position = position
-        self.dice = dice
-        self._seq = seq
+        # all_plays: a one-item list holding every legal play of this roll, once built
+        self._roll = (position, dice, {key: seq}, all_plays)
         self._key = key
-        self._moves: tuple[Move, ...] | None = None
-        self._result: Position | None = None
-        self._all = all_plays  # a one-item list holding every legal play of this roll, once built
+
+    @classmethod
+    def of_roll(
+        cls, position: Position, dice: Dice, found: Mapping[int, tuple[tuple[int, int], ...]]
+    ) -> tuple[Play, ...]:
+        """Return the plays of one roll, in the order of ``found``, the move generator's result.
+
+        ``found`` maps each play's key (:mod:`bglearn.engine.movegen`) to its single-die moves
+        ``(from, to)`` in playing order; the plays keep it (it must not change afterwards).
+        """
+        # (object.__new__ and two slots rather than an __init__ call per play: the plays are a
+        # large part of a legal_plays call)
+        new = object.__new__
+        roll = (position, dice, found, None)
+        plays: list[Play] = []
+        append = plays.append
+        for key in found:
+            play = new(cls)
+            play._roll = roll
+            play._key = key
+            append(play)
+        return tuple(plays)
+
+    @property
+    def position(self) -> Position:
+        """The position the play is made from (its side on roll is the mover)."""
+        return self._roll[0]
+
+    @property
+    def dice(self) -> Dice:
+        """The roll, as given to :func:`bglearn.legal_plays`."""
+        return self._roll[1]
 
     @property
     def key(self) -> int:
@@ -92,18 +132,26 @@ class Play:
     @property
     def moves(self) -> tuple[Move, ...]:
         """The single-die moves in playing order: a tuple of :class:`Move`."""
-        if self._moves is None:
-            mover, opponent = self.position.mover_and_opponent()
-            me, opp = list(mover), list(opponent)
-            self._moves = tuple(Move(s, t, apply_move(me, opp, s, t)) for s, t in self._seq)
-        return self._moves
+        try:
+            return self._moves
+        except AttributeError:  # the first use
+            pass
+        mover, opponent = self.position.mover_and_opponent()
+        me, opp = list(mover), list(opponent)
+        moves = tuple(Move(s, t, apply_move(me, opp, s, t)) for s, t in self._roll[2][self._key])
+        self._moves = moves
+        return moves
 
     @property
     def result(self) -> Position:
         """The :class:`Position` after the play, with the opponent on roll."""
-        if self._result is None:
-            self._result = self.position.apply_moves(self._seq, end_turn=True)
-        return self._result
+        try:
+            return self._result
+        except AttributeError:  # the first use
+            pass
+        result = self.position.apply_moves(self._roll[2][self._key], end_turn=True)
+        self._result = result
+        return result
 
     @property
     def hits(self) -> int:
@@ -123,12 +171,14 @@ class Play:
         return text
 
     def _short_text_fits_another(self, text: str) -> bool:
-        if self._all:
-            keys = [p._key for p in self._all[0]]
-        else:  # pragma: no cover - plays always come from legal_plays, which fills the box
-            return False
-        me, opp = self.position.mover_and_opponent()
-        return len(matching_keys(me, opp, self.dice, parse_segments(text), keys)) > 1
+        position, dice, found, box = self._roll
+        keys: Iterable[int] = found  # built by of_roll: the roll's plays are the keys of found
+        if box is not None:  # built by the constructor
+            if not box:  # built alone: no other play to fit
+                return False
+            keys = [p._key for p in box[0]]
+        me, opp = position.mover_and_opponent()
+        return len(matching_keys(me, opp, dice, parse_segments(text), keys)) > 1
 
     def __repr__(self) -> str:
         return f"<Play {self}>"
@@ -136,7 +186,8 @@ class Play:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Play):
             return NotImplemented
-        if self.position is other.position or self.position == other.position:
+        position, other_position = self._roll[0], other._roll[0]
+        if position is other_position or position == other_position:
             return self._key == other._key
         return self.result == other.result
 

@@ -109,11 +109,7 @@ def legal_plays(position: Position, dice: object) -> tuple[Play, ...]:
     n, found = movegen.generate(me, opp, d1, d2, position.analysis())
     if not n:
         return ()
-    dice = (d1, d2)
-    box: list[tuple[Play, ...]] = []
-    plays = tuple([Play(position, dice, seq, key, box) for key, seq in found.items()])
-    box.append(plays)
-    return plays
+    return Play.of_roll(position, (d1, d2), found)
 
 
 def dice_used(position: Position, dice: object) -> int:

@@ -35,6 +35,7 @@ from .entries import QUESTION_KINDS
 from .examples import StaticSteps, Step, WorkedExample
 from .lesson import Lesson, Stage, load_lesson
 from .pictures import BoardPicture, show
+from .presenter import Presenter
 from .questions import (
     CUBE_RULES,
     LEGAL,
@@ -65,6 +66,7 @@ __all__ = [
     "loads_quiz",
     "QUESTION_KINDS",
     "course_map",
+    "Presenter",
     "review",
     "CubeState",
     "CUBE_RULES",

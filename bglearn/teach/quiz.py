@@ -40,9 +40,10 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from ..errors import QuizFileError
+from ..errors import InputError, QuizFileError
 from .entries import Reader, read_toml
-from .questions import Question, Score
+from .questions import Answer, Question, Score
+from .results import Attempt, attempts_csv, summarize, summary_chart
 
 __all__ = ["Quiz", "load_quiz", "loads_quiz", "read_file"]
 
@@ -68,6 +69,10 @@ class Quiz:
         Counts every question.
     title : str or None
     path : str or None
+    log : list of Attempt
+        Every answer and every "Show answer", in order (see :mod:`bglearn.teach.results`).
+    student : str
+        Written into each attempt (set it to the student's name or id before they answer).
 
     Raises
     ------
@@ -86,6 +91,69 @@ class Quiz:
         self.title = title
         self.path = path
         self.score = Score(items)
+        self.log: list[Attempt] = []
+        self.student = ""
+        for q in items:
+            q.on_answer(self._logged)
+
+    def _logged(self, question: Question, event: str) -> None:
+        if event == "reveal":
+            self.log.append(Attempt.now(self.student, str(question.id), "", "shown", None, False, question.attempts))
+            return
+        last = question.last
+        if last is None:  # pragma: no cover - an answer event always follows a judgement
+            return
+        given = question.last_given
+        text = given if isinstance(given, str) else "" if given is None else str(given)
+        self.log.append(
+            Attempt.now(self.student, str(question.id), text, last.kind, last.rule, last.correct, question.attempts)
+        )
+
+    def answer(self, ident: str, answer: Any) -> Answer:
+        """Answer question ``ident`` as if with its widget (e.g. in an nbgrader answer cell):
+        ``quiz.answer("q3", "13/8 6/5")``. Returns the :class:`~bglearn.teach.Answer`.
+
+        Raises
+        ------
+        bglearn.InputError
+            If the quiz has no question ``ident``.
+        """
+        try:
+            question = self[ident]
+        except KeyError as e:
+            raise InputError(str(e.args[0])) from None
+        return question.answer(answer)
+
+    def grade(self) -> tuple[int, int]:
+        """(questions solved, questions): what an autograder counts."""
+        return self.score.solved, len(self.questions)
+
+    def attempts_csv(self) -> str:
+        """The log as CSV text (:data:`bglearn.teach.results.FIELDS` columns)."""
+        return attempts_csv(self.log)
+
+    def save_attempts(self, path: str | Path) -> Path:
+        """Write :meth:`attempts_csv` to ``path``; return the path.
+
+        Raises
+        ------
+        bglearn.InputError
+            If the file cannot be written.
+        """
+        target = Path(path)
+        try:
+            target.write_text(self.attempts_csv(), encoding="utf-8")
+        except OSError as e:
+            raise InputError(f"cannot write {target}: {e}") from None
+        return target
+
+    def summary(self) -> dict[str, dict[str, int]]:
+        """Per question: right first time, right after tries, shown (this quiz's log; one student)."""
+        return summarize(self.log, self.ids)
+
+    def chart(self) -> Any:
+        """The summary as a matplotlib bar chart (a Figure)."""
+        return summary_chart(self.summary(), self.title)
 
     @property
     def ids(self) -> tuple[str, ...]:

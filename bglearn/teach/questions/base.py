@@ -321,6 +321,7 @@ class Question:
         self.attempts = 0
         self.feedback = ""
         self.last: Answer | None = None
+        self.last_given: Any = None  # the answer as given (text, a Play, a number, points...)
         self.revealed = False
         self.ever_solved = False
         self.after_reveal = False
@@ -437,6 +438,7 @@ class Question:
                 self.practised += 1
         self.feedback = result.message
         self.last = result
+        self.last_given = answer
         self._after_answer(answer)
         if self._widget is not None:
             self._sync_input(answer)

@@ -1,0 +1,213 @@
+"""A presenter view for a projector: one question at a time on a large board, revealed step by step.
+
+``Presenter(quiz)`` shows the question's board at twice the lessons' size
+(point numbers and pip counts readable from the back of a room), the question in large type, and
+buttons ◀ Previous, Reveal, Next ▶. Reveal first says the answer, then, for a play, draws its moves
+one at a time. Keys: → / Space / PageDown next step (reveal, then the next question), ← / PageUp
+back, as presentation clickers send them.
+
+Examples
+--------
+>>> from bglearn.teach import loads_quiz
+>>> quiz = loads_quiz('''
+... [[question]]
+... id = "five"
+... kind = "play"
+... position = "start"
+... dice = [3, 1]
+... prompt = "Make the 5-point."
+... goal = { play = "8/5 6/5" }
+... ''')
+>>> p = Presenter(quiz)
+>>> p.reveal(), p.answer_text
+(True, 'The answer: 8/5 6/5.')
+>>> p.reveal(), p.moves_shown, p.reveal(), p.moves_shown, p.reveal()
+(True, 1, True, 2, False)
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from ..engine.moves import Play
+from ..errors import InputError
+from .questions import Question
+from .quiz import Quiz
+from .text import b64, board_png
+
+__all__ = ["Presenter", "PRESENTER_DPI"]
+
+#: Twice the lessons' 80 dpi: a 1040 x 880 pixel board.
+PRESENTER_DPI = 160
+
+_NEXT_KEYS = ("ArrowRight", "ArrowDown", " ", "Space", "PageDown", "Enter")
+_BACK_KEYS = ("ArrowLeft", "ArrowUp", "PageUp", "Backspace")
+
+
+class Presenter:
+    """Step through a quiz's questions for a class.
+
+    Parameters
+    ----------
+    quiz : Quiz
+        The questions (a quiz file, or a lesson's ``lesson.quiz``).
+
+    Attributes
+    ----------
+    index : int
+        The question shown (0-based).
+    revealed : bool
+        True once the answer of this question is shown.
+    moves_shown : int
+        For a play: how many of the answer's moves are drawn.
+
+    Raises
+    ------
+    bglearn.InputError
+        If ``quiz`` is not a Quiz or holds no question.
+    """
+
+    def __init__(self, quiz: Quiz) -> None:
+        if not isinstance(quiz, Quiz) or not len(quiz):
+            raise InputError("a Presenter shows a Quiz with at least one question")
+        self.quiz = quiz
+        self.index = 0
+        self.revealed = False
+        self.moves_shown = 0
+        self._widget: Any = None
+
+    @property
+    def question(self) -> Question:
+        """The question shown."""
+        return self.quiz.questions[self.index]
+
+    def _play(self) -> Play | None:
+        shown = self.question.solution()
+        return shown if isinstance(shown, Play) else None
+
+    @property
+    def answer_text(self) -> str:
+        """The answer in words ('' before Reveal)."""
+        if not self.revealed:
+            return ""
+        shown = self.question.solution()
+        if isinstance(shown, Play) or shown is None:
+            value = "no move (the turn passes)" if shown is None else str(shown)
+        elif isinstance(shown, (set, frozenset)):
+            value = ", ".join(str(p) for p in sorted(shown, reverse=True)) or "none"
+        elif isinstance(shown, tuple):
+            value = f"cube on {shown[0]}, {shown[1].capitalize()} owns it"
+        else:
+            value = str(shown)
+        return f"The answer: {value}."
+
+    # -- stepping --------------------------------------------------------------------------------
+
+    def reveal(self) -> bool:
+        """One reveal step: first the answer, then each move of a play; False when all is shown."""
+        if not self.revealed:
+            self.revealed = True
+        else:
+            play = self._play()
+            if play is None or self.moves_shown >= len(play.moves):
+                return False
+            self.moves_shown += 1
+        self._refresh()
+        return True
+
+    def next(self) -> bool:
+        """The next step: reveal more of this answer, else the next question. False at the very end."""
+        if self.reveal():
+            return True
+        return self.go(self.index + 1)
+
+    def previous(self) -> bool:
+        """Back one step: one move fewer, then the answer hidden, then the question before (its
+        answer hidden). False on the first question with nothing shown."""
+        if self.moves_shown:
+            self.moves_shown -= 1
+        elif self.revealed:
+            self.revealed = False
+        else:
+            return self.go(self.index - 1)
+        self._refresh()
+        return True
+
+    def go(self, index: int) -> bool:
+        """Show question ``index`` (0-based) with its answer hidden; False (no change) if out of range."""
+        if type(index) is not int or not 0 <= index < len(self.quiz):
+            return False
+        self.index, self.revealed, self.moves_shown = index, False, 0
+        self._refresh()
+        return True
+
+    def key(self, name: str) -> bool:
+        """A key press (as the browser names it): → Space PageDown Enter forward, ← PageUp back."""
+        if name in _NEXT_KEYS:
+            return self.next()
+        if name in _BACK_KEYS:
+            return self.previous()
+        return False
+
+    # -- pictures --------------------------------------------------------------------------------
+
+    def png(self) -> bytes:
+        """The large board of the question shown, with the moves revealed so far."""
+        q = self.question
+        options: dict[str, Any] = {"dice": q.dice, "dpi": PRESENTER_DPI}
+        play = self._play() if self.revealed else None
+        if play is not None and self.moves_shown:
+            options["arrows"] = list(play.moves[: self.moves_shown])
+        if self.revealed and not isinstance(q.solution(), Play) and isinstance(q.solution(), frozenset):
+            options["highlight"] = sorted(q.solution())
+        state = getattr(q, "state", None)  # cube questions carry the cube and the match
+        if state is not None:
+            options["cube"] = (state.cube_value, state.cube_owner)
+            options["status"] = state.describe()
+        return board_png(q.position, **options)
+
+    def _html(self) -> str:
+        n = len(self.quiz)
+        title = f"{html.escape(self.quiz.title)} · " if self.quiz.title else ""
+        answer = html.escape(self.answer_text)
+        return (
+            f'<div style="font-size: 1.8em; line-height: 1.3"><div style="color: #555; font-size: 0.6em">'
+            f"{title}Question {self.index + 1} of {n}</div><b>{html.escape(self.question.question)}</b>"
+            f'<div style="color: #0b6e2e">{answer}</div></div>'
+        )
+
+    def _refresh(self) -> None:
+        if self._widget is not None:
+            self._text.value = self._html()
+            self._image.value = self.png()
+
+    @property
+    def widget(self) -> Any:
+        """The ipywidgets view (built on first use)."""
+        if self._widget is None:
+            import ipywidgets as w
+
+            self._text = w.HTML(self._html())
+            self._image = w.Image(value=self.png(), format="png", layout=w.Layout(width="1040px", max_width="100%"))
+            buttons = []
+            for label, fn in (("◀ Previous", self.previous), ("Reveal", self.reveal), ("Next ▶", self.next)):
+                b = w.Button(description=label, layout=w.Layout(width="10em", height="3em"))
+                b.on_click(lambda _b, fn=fn: fn())
+                buttons.append(b)
+            self._widget = w.VBox([self._text, self._image, w.HBox(buttons)])
+            self._widget.add_class("bglearn-presenter")
+            try:
+                from ipyevents import Event
+
+                self._events = Event(source=self._widget, watched_events=["keydown"], prevent_default_action=True)
+                self._events.on_dom_event(lambda e: self.key(str(e.get("key", ""))))
+            except Exception:  # ipyevents missing: the buttons still work
+                self._events = None
+        return self._widget
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
+        data = self.widget._repr_mimebundle_() or {}
+        data["image/png"] = b64(self.png())
+        data["text/plain"] = f"Question {self.index + 1} of {len(self.quiz)}: {self.question.question}"
+        return data

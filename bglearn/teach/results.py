@@ -1,0 +1,179 @@
+"""How a quiz went: the log of attempts, CSV export, a per-question summary and its chart.
+
+Every :class:`~bglearn.teach.Quiz` keeps a log of :class:`Attempt`\\ s (each answer and each "Show
+answer"). A teacher collects the CSV of each student (:func:`attempts_csv`), reads them back with
+:func:`read_attempts` and sums them per question with :func:`summarize`: how many students got it
+right first time, right after tries, or were shown the answer. :func:`summary_chart` draws that as
+a matplotlib bar chart.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterable
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from ..errors import QuizFileError
+
+__all__ = ["Attempt", "attempts_csv", "read_attempts", "summarize", "summary_chart", "FIELDS", "OUTCOME_NAMES"]
+
+#: The CSV columns, in order.
+FIELDS = ("student", "question", "answer", "verdict", "rule", "correct", "tries", "time")
+
+#: Summary outcomes and their labels in the chart.
+OUTCOME_NAMES = {"first-try": "right first time", "after-tries": "right after tries", "shown": "shown the answer"}
+
+
+class Attempt(NamedTuple):
+    """One answer (or "Show answer") to one question.
+
+    Attributes
+    ----------
+    student : str
+        Who answered ('' when not set; see :attr:`bglearn.teach.Quiz.student`).
+    question : str
+        The question's id.
+    answer : str
+        The answer as given, as text ('' for "Show answer").
+    verdict : str
+        The judgement's kind (``'correct'``, ``'wrong'``, ``'illegal'``, ``'not-asked'``,
+        ``'unreadable'``, ``'ambiguous'``) or ``'shown'`` for "Show answer".
+    rule : str
+        The rule code the feedback named ('' for none).
+    correct : bool
+    tries : int
+        Answers given to this question so far, this one included.
+    time : str
+        When, in ISO 8601 (UTC, seconds).
+    """
+
+    student: str
+    question: str
+    answer: str
+    verdict: str
+    rule: str
+    correct: bool
+    tries: int
+    time: str
+
+    @classmethod
+    def now(
+        cls, student: str, question: str, answer: str, verdict: str, rule: str | None, correct: bool, tries: int
+    ) -> Attempt:
+        """An attempt stamped with the current time."""
+        stamp = datetime.now(timezone.utc).replace(microsecond=0).isoformat()
+        return cls(student, question, answer, verdict, rule or "", correct, tries, stamp)
+
+
+def attempts_csv(attempts: Iterable[Attempt]) -> str:
+    """The attempts as CSV text with a header row (:data:`FIELDS`)."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(FIELDS)
+    for a in attempts:
+        writer.writerow(
+            [a.student, a.question, a.answer, a.verdict, a.rule, "yes" if a.correct else "no", a.tries, a.time]
+        )
+    return out.getvalue()
+
+
+def read_attempts(source: str | Path) -> list[Attempt]:
+    """Read attempts back from a CSV file (a path) or CSV text (a str holding a newline).
+
+    Raises
+    ------
+    bglearn.QuizFileError
+        If the file cannot be read, its header is not :data:`FIELDS`, or a row is malformed (the
+        message names the row).
+    """
+    name = None
+    if isinstance(source, Path) or (isinstance(source, str) and "\n" not in source):
+        name = str(source)
+        try:
+            text = Path(source).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as e:
+            raise QuizFileError(f"cannot read the attempts file: {e}", name) from None
+    elif isinstance(source, str):
+        text = source
+    else:
+        raise QuizFileError(f"attempts are read from a path or CSV text, not {type(source).__name__}")
+    rows = list(csv.reader(io.StringIO(text)))
+    if not rows or tuple(rows[0]) != FIELDS:
+        raise QuizFileError(f"the first row must be the header {','.join(FIELDS)}", name)
+    out = []
+    for n, row in enumerate(rows[1:], 2):
+        if not row:
+            continue
+        if len(row) != len(FIELDS) or row[5] not in ("yes", "no") or not row[6].isdigit():
+            raise QuizFileError(f"row {n} is not student,question,answer,verdict,rule,yes/no,tries,time", name)
+        out.append(Attempt(row[0], row[1], row[2], row[3], row[4], row[5] == "yes", int(row[6]), row[7]))
+    return out
+
+
+def summarize(attempts: Iterable[Attempt], questions: Iterable[str] | None = None) -> dict[str, dict[str, int]]:
+    """Per question, how many students got it right first time, right after tries, or were shown it.
+
+    Each student counts once per question, by their best outcome: right at their first answer
+    (``'first-try'``), right later (``'after-tries'``), or shown the answer without answering
+    right before (``'shown'``); students who only answered wrong are not counted.
+
+    Parameters
+    ----------
+    attempts : iterable of Attempt
+        From any number of students (their ``student`` field tells them apart).
+    questions : iterable of str, optional
+        The question ids in the order wanted (default: as they first appear).
+
+    Returns
+    -------
+    dict
+        question id -> {'first-try': n, 'after-tries': n, 'shown': n}
+    """
+    seen: list[str] = list(questions or [])
+    history: dict[tuple[str, str], list[Attempt]] = {}
+    for a in attempts:
+        if a.question not in seen:
+            seen.append(a.question)
+        history.setdefault((a.student, a.question), []).append(a)
+    table = {q: dict.fromkeys(OUTCOME_NAMES, 0) for q in seen}
+    for (_student, question), tries in history.items():
+        outcome = None
+        for a in tries:  # in the order they were logged
+            if a.verdict == "shown":
+                outcome = "shown"
+                break
+            if a.correct:
+                outcome = "first-try" if a.tries == 1 else "after-tries"
+                break
+        if outcome is not None:
+            table[question][outcome] += 1
+    return table
+
+
+def summary_chart(summary: dict[str, dict[str, int]], title: str | None = None) -> Any:
+    """A matplotlib Figure: one stacked bar per question (right first time, after tries, shown).
+
+    Display it in a notebook (it is the last value of a cell) or save it with ``fig.savefig(...)``.
+    """
+    from matplotlib.figure import Figure
+
+    questions = list(summary)
+    fig = Figure(figsize=(max(4.0, 0.7 * len(questions) + 2), 3.2), dpi=100, layout="constrained")
+    ax = fig.add_subplot()
+    bottom = [0] * len(questions)
+    colors = {"first-try": "#0b6e2e", "after-tries": "#8a5a00", "shown": "#b00020"}
+    for outcome, label in OUTCOME_NAMES.items():
+        values = [summary[q][outcome] for q in questions]
+        ax.bar(questions, values, bottom=bottom, label=label, color=colors[outcome])
+        bottom = [b + v for b, v in zip(bottom, values, strict=True)]
+    ax.set_ylabel("students")
+    ax.set_title(title or "How the class answered")
+    ax.tick_params(axis="x", labelrotation=45)
+    from matplotlib.ticker import MaxNLocator
+
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True))
+    ax.legend(loc="upper right", fontsize="small")
+    return fig

@@ -1,0 +1,114 @@
+"""A quiz's log of attempts, its CSV, the class summary and its chart."""
+
+import pytest
+
+import bglearn as bg
+from bglearn.teach import loads_quiz
+from bglearn.teach.results import FIELDS, Attempt, attempts_csv, read_attempts, summarize, summary_chart
+
+QUIZ = """
+title = "Openings"
+[[question]]
+id = "five"
+kind = "play"
+position = "start"
+dice = [3, 1]
+prompt = "Make the 5-point."
+goal = { play = "8/5 6/5" }
+[[question]]
+id = "count"
+kind = "dice-count"
+position = "start"
+dice = [6, 5]
+prompt = "How many dice?"
+[[question]]
+id = "run"
+kind = "play"
+position = "start"
+dice = [6, 5]
+prompt = "Play 6-5."
+"""
+
+
+def class_of_three():
+    logs = []
+    for student, answers in [
+        ("ann", [("five", "8/5 6/5"), ("count", 2), ("run", "24/13")]),
+        ("bob", [("five", "8/6 6/5"), ("five", "8/5 6/5"), ("count", 1), ("run", "24/18")]),
+        ("cy", [("five", None), ("count", 2)]),
+    ]:
+        quiz = loads_quiz(QUIZ)
+        quiz.student = student
+        for ident, answer in answers:
+            if answer is None:
+                quiz[ident].show_answer()
+                quiz.answer(ident, "8/5 6/5")  # right only after being shown: still "shown"
+            else:
+                quiz.answer(ident, answer)
+        logs.append(quiz)
+    return logs
+
+
+def test_every_answer_and_reveal_is_logged():
+    ann, bob, cy = class_of_three()
+    assert [(a.question, a.answer, a.verdict, a.correct, a.tries) for a in bob.log] == [
+        ("five", "8/6 6/5", "illegal", False, 1),
+        ("five", "8/5 6/5", "correct", True, 2),
+        ("count", "1", "wrong", False, 1),
+        ("run", "24/18", "illegal", False, 1),
+    ]
+    assert bob.log[0].rule == "wrong-distance" and bob.log[0].student == "bob"
+    assert [a.verdict for a in cy.log][:2] == ["shown", "correct"]
+    assert ann.grade() == (3, 3) and bob.grade() == (1, 3)
+    assert ann.summary() == {
+        "five": {"first-try": 1, "after-tries": 0, "shown": 0},
+        "count": {"first-try": 1, "after-tries": 0, "shown": 0},
+        "run": {"first-try": 1, "after-tries": 0, "shown": 0},
+    }
+    with pytest.raises(bg.InputError, match="no question 'six'"):
+        ann.answer("six", "8/5 6/5")
+
+
+def test_csv_round_trip_and_class_summary(tmp_path):
+    quizzes = class_of_three()
+    paths = [q.save_attempts(tmp_path / f"{q.student}.csv") for q in quizzes]
+    first_line = paths[0].read_text().splitlines()[0]
+    assert first_line == ",".join(FIELDS)
+    everyone = [a for p in paths for a in read_attempts(p)]
+    assert everyone == [a for q in quizzes for a in q.log]
+    table = summarize(everyone, quizzes[0].ids)
+    assert table == {
+        "five": {"first-try": 1, "after-tries": 1, "shown": 1},
+        "count": {"first-try": 2, "after-tries": 0, "shown": 0},
+        "run": {"first-try": 1, "after-tries": 0, "shown": 0},
+    }
+    fig = summary_chart(table, "Openings")
+    bars = fig.axes[0].patches
+    assert len(bars) == 9 and [b.get_height() for b in bars[:3]] == [1, 2, 1]  # right first time
+    assert fig.axes[0].get_title() == "Openings"
+
+
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("", "header"),
+        ("a,b\n", "header"),
+        (",".join(FIELDS) + "\nann,q,x,correct,,maybe,1,t\n", "row 2"),
+        (",".join(FIELDS) + "\nann,q,x,correct,,yes\n", "row 2"),
+    ],
+)
+def test_bad_attempt_files_are_refused(text, words):
+    with pytest.raises(bg.QuizFileError, match=words):
+        read_attempts(text + "\n")
+
+
+def test_an_attempts_file_that_cannot_be_read(tmp_path):
+    with pytest.raises(bg.QuizFileError, match="cannot read"):
+        read_attempts(tmp_path / "missing.csv")
+    with pytest.raises(bg.InputError, match="cannot write"):
+        loads_quiz(QUIZ).save_attempts(tmp_path / "no" / "such" / "folder.csv")
+
+
+def test_attempt_csv_quotes_what_needs_it():
+    a = Attempt("O'Neil, Jo", "q", '13/8 "6/5"', "illegal", "wrong-distance", False, 1, "2026-12-01T12:00:00+00:00")
+    assert read_attempts(attempts_csv([a])) == [a]
