@@ -1,7 +1,7 @@
 """The clickable board: play a turn with the mouse, the keyboard or notation, inside a notebook.
 
 :class:`BoardWidget` shows a position drawn by :mod:`bglearn.draw` (its
-:class:`~bglearn.draw.BoardPainter`) as a PNG in an ``ipywidgets.Image`` and takes clicks on it
+:class:`~bglearn.draw.BoardPainter`) as a PNG and takes clicks and keys on it
 through a focusable :class:`~bglearn.widgets.view.BoardView` (pixels are mapped back to a point
 through the same Figure's transform and :func:`bglearn.draw.point_at`). Buttons, a list of
 the legal plays and a notation box do the same without a mouse, and every action is a public
