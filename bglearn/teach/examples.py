@@ -214,7 +214,8 @@ class WorkedExample:
                 raise InputError(f"the steps of {title!r} make {whole}, which is not legal: {verdict.message}")
             self.play = verdict.witness
         self.step = 0
-        self._png_cache: dict[int, bytes] = {}
+        self._png_cache: dict[tuple[int, bool], bytes] = {}
+        self._portrait = False  # drawn upright: the picture has little room (a phone)
         self._widget: Any = None  # the ipywidgets VBox, built on first use
 
     def __len__(self) -> int:
@@ -282,9 +283,13 @@ class WorkedExample:
         Raises IndexError if there is no such step.
         """
         index = self.step if index is None else index
-        if index not in self._png_cache:
-            self._png_cache[index] = board_png(self._before[index], **self.decorations(index))
-        return self._png_cache[index]
+        key = (index, self._portrait)
+        if key not in self._png_cache:
+            deco = self.decorations(index)
+            if self._portrait:
+                deco["orientation"] = "portrait"
+            self._png_cache[key] = board_png(self._before[index], **deco)
+        return self._png_cache[key]
 
     # -- display --------------------------------------------------------------------------
 
@@ -315,20 +320,58 @@ class WorkedExample:
         if self._widget is None:
             import ipywidgets as w
 
-            self._title = w.HTML(f"<b>{html.escape(self.title)}</b>")
-            self._image = w.Image(format="png", layout=w.Layout(width=BOARD_WIDTH))
-            self._text = w.HTML(layout=w.Layout(width=BOARD_WIDTH, min_height="3em"))
+            from ..widgets.view import StaticCopy, make_view
+
+            self._title = w.HTML(f"<b>{html.escape(self.title)}</b>", layout=w.Layout(max_width=BOARD_WIDTH))
+            self._image = make_view(width=BOARD_WIDTH, alt="the worked example's board", focusable=False)
+            self._image.observe(self._room_changed, names="room")
+            self._text = w.HTML(layout=w.Layout(max_width=BOARD_WIDTH, min_height="3em"))
             self._prev = w.Button(description="◀ Previous", tooltip="Previous step")
             self._next = w.Button(description="Next ▶", tooltip="Next step")
             self._counter = w.Label()
             self._prev.on_click(lambda _b: self.previous())
             self._next.on_click(lambda _b: self.next())
+            # a plain copy of the step shown beside the live stepper, for the notebook read without a kernel
+            self._static = StaticCopy(self._static_render)
             self._widget = w.VBox(
-                [self._title, self._image, self._text, w.HBox([self._prev, self._next, self._counter])]
+                [
+                    self._title,
+                    self._image,
+                    self._text,
+                    w.HBox([self._prev, self._next, self._counter], layout=w.Layout(flex_flow="row wrap")),
+                    self._static.marker,
+                ]
             )
             self._widget.add_class("bglearn-example")
             self._refresh()
         return self._widget
+
+    def _room_changed(self, change: Any) -> None:
+        """The browser reported the room the picture has: upright below 468 pixels, as a board's 'auto'."""
+        from ..widgets.view import NARROW_ROOM, picture_width
+
+        room = float(change["new"] or 0)
+        portrait = 0 < room < NARROW_ROOM
+        if room > 0 and portrait != self._portrait:
+            self._portrait = portrait
+            self._image.layout.width = f"{picture_width('portrait' if portrait else 'landscape')}px"
+            self._refresh()
+
+    def _static_render(self) -> tuple[str, bytes | None, str]:
+        from ..widgets.view import img_html, picture_width
+
+        png = self.png()
+        width = picture_width("portrait" if self._portrait else "landscape")
+        body = (
+            f"<p><b>{html.escape(self.title)}</b></p>{img_html(png, 'the worked example board', width)}"
+            f"<p>{self.steps[self.step].text}</p><p>{html.escape(self._counter_text(self.step))}</p>"
+        )
+        return body, png, f"{self.title} — {self._caption(self.step)}: {plain(self.text)}"
+
+    def _ipython_display_(self) -> None:
+        """Displayed in a notebook: the live stepper, then a plain copy of the step shown (kept up to date)."""
+        widget = self.widget
+        self._static.display(widget)
 
     def _refresh(self) -> None:
         if self._widget is None:
@@ -339,6 +382,7 @@ class WorkedExample:
         self._counter.value = self._counter_text(i)
         self._prev.disabled = i == 0
         self._next.disabled = i == len(self.steps) - 1
+        self._static.update()
 
     def _repr_mimebundle_(self, include=None, exclude=None):
         data = self.widget._repr_mimebundle_() or {}

@@ -53,19 +53,24 @@ class BoardPicture:
         Text shown under the picture (and as the plain-text form).
     position : Position
         The board drawn.
+    portrait : bytes or None
+        The same board drawn upright, shown instead on a screen narrower than 560 px (made by :func:`show`).
     """
 
-    def __init__(self, png: bytes, caption: str | None = None, position: Position | None = None) -> None:
+    def __init__(
+        self, png: bytes, caption: str | None = None, position: Position | None = None, portrait: bytes | None = None
+    ) -> None:
         self.png = png
         self.caption = caption
         self.position = position
+        self.portrait = portrait  # the board drawn upright, shown on a narrow screen (None: none)
 
     def _repr_png_(self) -> bytes:
         return self.png
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
         return {
-            "text/html": figure_html(self.png, self.caption),
+            "text/html": figure_html(self.png, self.caption, self.portrait),
             "image/png": b64(self.png),
             "text/plain": self.caption or repr(self),
         }
@@ -128,4 +133,8 @@ def show(
             raise InputError("show(play=...) needs the dice the play is made with")
         play = as_play(position, check_dice(dice), play)
         render_options.setdefault("arrows", play)
-    return BoardPicture(board_png(position, dice=dice, **render_options), caption, position)
+    png = board_png(position, dice=dice, **render_options)
+    portrait = None
+    if "orientation" not in render_options and "figsize" not in render_options:  # upright for a phone
+        portrait = board_png(position, dice=dice, orientation="portrait", **render_options)
+    return BoardPicture(png, caption, position, portrait)

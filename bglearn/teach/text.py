@@ -72,11 +72,19 @@ def forbidden_moves(segments: Iterable[tuple[int, int]], play: Play | None) -> l
     return out
 
 
-def figure_html(png: bytes, caption: str | None = None) -> str:
-    """An HTML ``<figure>`` of a PNG with an optional caption, shown at :data:`BOARD_WIDTH`."""
+#: Below this viewport width a picture with an upright version shows that one (a phone held upright).
+NARROW_MEDIA = "(max-width: 560px)"
+
+
+def figure_html(png: bytes, caption: str | None = None, portrait: bytes | None = None) -> str:
+    """An HTML ``<figure>`` of a PNG with an optional caption, at most :data:`BOARD_WIDTH` wide and
+    shrinking to fit; with ``portrait`` (the board drawn upright) a narrow screen shows that one."""
     cap = f"<figcaption>{html.escape(caption)}</figcaption>" if caption else ""
-    return (
-        f'<figure style="margin: 0.5em 0"><img src="data:image/png;base64,{b64(png)}" '
-        f'style="width: {BOARD_WIDTH}; max-width: 100%" alt="{html.escape(caption or "backgammon board")}"/>'
-        f"{cap}</figure>"
+    alt = html.escape(caption or "backgammon board")
+    img = (
+        f'<img src="data:image/png;base64,{b64(png)}" '
+        f'style="width: {BOARD_WIDTH}; max-width: 100%; height: auto" alt="{alt}"/>'
     )
+    if portrait:
+        img = f'<picture><source media="{NARROW_MEDIA}" srcset="data:image/png;base64,{b64(portrait)}"/>{img}</picture>'
+    return f'<figure style="margin: 0.5em 0">{img}{cap}</figure>'

@@ -1,9 +1,9 @@
 """The clickable board: play a turn with the mouse, the keyboard or notation, inside a notebook.
 
 :class:`BoardWidget` shows a position drawn by :mod:`bglearn.draw` (its
-:class:`~bglearn.draw.BoardPainter`) as a PNG in an ``ipywidgets.Image`` and takes clicks on it
-through ``ipyevents`` (pixels are mapped back to a point through the same Figure's transform and
-:func:`bglearn.draw.point_at`). Buttons, a list of
+:class:`~bglearn.draw.BoardPainter`) as a PNG and takes clicks and keys on it
+through a focusable :class:`~bglearn.widgets.view.BoardView` (pixels are mapped back to a point
+through the same Figure's transform and :func:`bglearn.draw.point_at`). Buttons, a list of
 the legal plays and a notation box do the same without a mouse, and every action is a public
 method, so lessons, tests and teachers can script it::
 
@@ -22,10 +22,12 @@ being played, with its undo stack and the moves offered, is a :class:`bglearn.pl
 asks the rules engine.
 
 Without a mouse: the Roll / Undo / Undo all / Done / Flip buttons, the list of legal plays and the
-notation box (``13/8 6/5``, checked like clicks) need no third-party JavaScript. Keys (Tab and
-Shift+Tab through the movable checkers and spots, Enter picks, Escape clears, R rolls, U undoes,
-D ends the turn, F flips) come through ipyevents, which listens while the pointer is over the
-picture (it focuses the picture on hover); :meth:`BoardWidget.key` does the same from Python.
+notation box (``13/8 6/5``, checked like clicks) need no third-party JavaScript. The picture itself
+is reachable with Tab and takes keys while it has the focus (the arrow keys move a ring through
+the movable checkers and spots, Enter or space picks, Escape clears, R rolls, U undoes, D ends the
+turn, F flips; Tab moves on to the next control). Hovering the picture takes no focus, so a
+learner typing in the notation box keeps typing there. :meth:`BoardWidget.key` does the same
+from Python (there ``'Tab'`` / ``'Shift+Tab'`` move the ring too).
 
 Undo: each :meth:`BoardWidget.move_to` is one undo step, also when one click moves a checker with
 several dice (the further spot, ``13/11*/7``): :meth:`BoardWidget.undo` takes it back whole, hit
@@ -35,6 +37,7 @@ included; ``undo(all=True)`` takes back the turn.
 from __future__ import annotations
 
 import base64
+import html
 import math
 import numbers
 import random
@@ -56,6 +59,7 @@ from ..errors import AmbiguousMoveError, DiceError, InputError, MoveError, Notat
 from ..play.bots import LEVELS, choose_play
 from ..play.game import Game
 from ..play.turn import Targets, Turn
+from .view import HAVE_VIEW, NARROW_ROOM, StaticCopy, img_html, make_view
 
 if typing.TYPE_CHECKING:
     from ..engine.moves import Play
@@ -94,8 +98,9 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         The side seen at the bottom; default the side on roll at the start. :meth:`flip` turns it.
     orientation : {'landscape', 'portrait', 'auto'}
         Portrait turns the board a quarter for narrow screens (phones held upright). ``'auto'``
-        starts in landscape and turns to portrait as soon as the picture is seen squeezed (the
-        browser reports the shown width with the first hover, tap or click: a phone held upright).
+        turns to portrait when the picture has less room than 468 CSS pixels (the browser reports the
+        room when the board is shown and when it changes: a phone held upright) and back when it
+        has room again.
     labels : dict, optional
         ``{WHITE: name, BLACK: name}`` shown with the pip counts.
     incremental : bool
@@ -123,7 +128,21 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
 
     SUPPORTED_MODES = ("strict", "teaching")
     SUPPORTED_ORIENTATIONS = (*ORIENTATIONS, "auto")
-    SUPPORTED_KEYS = ("Tab", "Shift+Tab", "Enter", " ", "Escape", "r", "u", "d", "f")
+    SUPPORTED_KEYS = (
+        "ArrowRight",
+        "ArrowLeft",
+        "ArrowDown",
+        "ArrowUp",
+        "Tab",
+        "Shift+Tab",
+        "Enter",
+        " ",
+        "Escape",
+        "r",
+        "u",
+        "d",
+        "f",
+    )
 
     mode = Unicode("strict", help="'strict': only legal moves are offered; 'teaching': illegal tries are explained")
     orientation = Unicode("landscape", help="'landscape', 'portrait' (a quarter turn for narrow screens) or 'auto'")
@@ -244,8 +263,7 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
     def _orientation_changed(self, change: typing.Any) -> None:
         self._painter = None
         if hasattr(self, "_image"):
-            w, h = self._get_painter().size
-            self._image.layout.width = f"{w}px"
+            self._set_view_width()
             self._refresh()
 
     @observe("perspective", "mode", "show_pips")
@@ -561,7 +579,10 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         if play is not None:
             self._game.play(play)  # (a roll with no legal play was passed by the game at once)
         self._done_turns.append((side, turn.dice, play))
-        text = f"{self._name(side)} played {play}." if play is not None else f"{self._name(side)} could not move."
+        if play is not None:
+            text = f"{self._name(side)} played {self._in_board_numbers(side, play)}."
+        else:
+            text = f"{self._name(side)} could not move."
         self._landed = tuple(sorted({25 - s[1] for s in turn.steps if s[1]}, reverse=True))
         self._turn = None
         self._clear_selection()
@@ -649,19 +670,19 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         return True
 
     def key(self, name: str) -> bool:
-        """Do what a key does: Tab / Shift+Tab move the focus through the movable checkers and spots,
-        Enter (or space) picks, Escape clears, R rolls, U undoes, D ends the turn, F flips.
+        """Do what a key does: the arrow keys (and Tab / Shift+Tab) move the focus through the movable
+        checkers and spots, Enter (or space) picks, Escape clears, R rolls, U undoes, D ends the turn, F flips.
 
         Returns True when the key did something.
         """
         if not isinstance(name, str) or not name:
             return self._refuse(f"{name!r} is not a key name such as 'Tab', 'Enter' or 'r'.")
         k = name if len(name) > 1 else name.lower()
-        if k in ("Tab", "Shift+Tab", "ArrowRight", "ArrowLeft"):
+        if k in ("Tab", "Shift+Tab", "ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp"):
             stops = self._focus_stops()
             if not stops:
                 return self._refuse("Nothing to move to now.")
-            step = -1 if k in ("Shift+Tab", "ArrowLeft") else 1
+            step = -1 if k in ("Shift+Tab", "ArrowLeft", "ArrowUp") else 1
             if self._cursor in stops:
                 self._cursor = stops[(stops.index(self._cursor) + step) % len(stops)]
             else:
@@ -671,7 +692,7 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             return True
         if k in ("Enter", " "):
             if self._cursor is None:
-                return self._refuse("Press Tab to move the focus to a checker first.")
+                return self._refuse("Press an arrow key to move the focus to a checker first.")
             point = self._cursor
             ok = self.click(point)
             self._cursor = None
@@ -706,7 +727,7 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             return self._refuse(f"Sorry, that click could not be handled ({exc}).")
 
     def click_pixel(self, px: float, py: float) -> bool:
-        """Click at image pixel ``(px, py)`` (top-left origin, as ipyevents reports it); return as :meth:`click`."""
+        """Click at image pixel ``(px, py)`` (top-left origin, as the browser reports it); return as :meth:`click`."""
         if not all(isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) for v in (px, py)):
             return self._refuse("That click came without a position on the picture.")
         point = self._get_painter().pixel_to_point(px, py, self.perspective)
@@ -827,9 +848,19 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             text = f"{who} rolled {_roll_text(dice)} and could not move."
         else:
             self._landed = tuple(sorted({25 - m.to_point for m in play.moves if m.to_point}, reverse=True))
-            text = f"{who} rolled {_roll_text(dice)} and played {play}."
+            text = f"{who} rolled {_roll_text(dice)} and played {self._in_board_numbers(side, play)}."
         self._finish(play)
         return text + self._closed_out_text()
+
+    def _in_board_numbers(self, side: int, play: Play) -> str:
+        """``play`` (``side``'s numbers) in the numbers of the board shown, saying whose numbers those are.
+
+        The board is numbered for the side seen at the bottom; another side's play is written in
+        those numbers first (``'1/2* 1/3'``), then in its own (``'24/23* 24/22'``)."""
+        if side == self.perspective:
+            return str(play)
+        mirrored = _mirror_notation(str(play))
+        return f"{mirrored} ({play} in {self._name(side)}'s own numbers)"
 
     def _closed_out_text(self) -> str:
         """A sentence for each turn the game passed just now because the side was closed out."""
@@ -990,6 +1021,7 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         try:
             self._png = self.render_png()
             self._image.value = self._png
+            self._static.update()
         except Exception:  # the picture must never break the board; the message says what happened
             traceback.print_exc()
         self._sync_controls(plays)
@@ -1000,20 +1032,17 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         self._painter = None
         w, h = BoardPainter("portrait" if orientation == "portrait" else "landscape").size
         self._png = b""
-        self._image = widgets.Image(
-            format="png", layout=widgets.Layout(width=f"{w}px", max_width="100%", height="auto")
+        self._image = make_view(
+            width=f"{w}px", alt="backgammon board: click a checker, or press Tab and the arrow keys"
         )
-        self._image.add_class("bg-image")
+        self._image.add_class("bg-board-view")
         self._events = None
-        try:
-            from ipyevents import Event
-
-            self._events = Event(
-                source=self._image, watched_events=["click", "keydown", "mouseenter"], prevent_default_action=True
-            )
-            self._events.on_dom_event(self._on_dom_event)
-        except Exception:  # ipyevents missing: buttons, the play list and the notation box still work
-            self._events = None
+        if HAVE_VIEW:  # clicks, keys (while the picture has the focus) and the room it has
+            self._image.on_dom_event(self._on_dom_event)
+            self._image.observe(self._room_changed, names="room")
+            self._events = self._image
+        # a plain picture output beside the live board, for the notebook saved and read without a kernel
+        self._static = StaticCopy(self._static_render)
 
         def button(text: str, tip: str, cls: str, fn: Callable[[], object], icon: str = "") -> typing.Any:
             b = widgets.Button(description=text, tooltip=tip, icon=icon, layout=widgets.Layout(width="auto"))
@@ -1037,12 +1066,14 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         self._plays.add_class("bg-plays")
         self._plays.observe(self._on_play_chosen, names="value")
         self._text = widgets.Text(
-            placeholder="type a play: 13/8 6/5", continuous_update=False, layout=widgets.Layout(width="190px")
+            placeholder="type a play: 13/8 6/5",
+            continuous_update=False,
+            layout=widgets.Layout(width="15em", max_width="100%"),
         )
         self._text.add_class("bg-notation")
         self._text.observe(self._on_text, names="value")
         self._apply_btn = button("Play it", "Apply the typed moves", "bg-apply", self._apply_text)
-        self._choice_box = widgets.HBox([])
+        self._choice_box = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
         self._choice_box.add_class("bg-choices")
         self._msg = widgets.HTML(value="")
         self._msg.add_class("bg-message")
@@ -1053,7 +1084,7 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             layout=widgets.Layout(flex_flow="row wrap"),
         )
         row2 = widgets.HBox([self._plays, self._text, self._apply_btn], layout=widgets.Layout(flex_flow="row wrap"))
-        return [self._image, self._choice_box, self._msg, row1, row2]
+        return [self._image, self._choice_box, self._msg, row1, row2, self._static.marker]
 
     def _sync_controls(self, plays=False):
         turn = self._turn
@@ -1138,6 +1169,22 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             self._say(f"Sorry, that could not be handled: {exc}")
             traceback.print_exc()
 
+    def _set_view_width(self) -> None:
+        self._image.layout.width = f"{self._get_painter().size[0]}px"
+
+    def _room_changed(self, change: typing.Any) -> None:
+        """orientation='auto': the browser reported the room the picture has (on showing, on resizing)."""
+        try:
+            room = float(change["new"] or 0)
+            if self.orientation != "auto" or room <= 0:
+                return
+            narrow = room < NARROW_ROOM
+            if narrow != self._narrow:
+                self._narrow = narrow
+                self._orientation_changed(None)
+        except Exception:  # a bad report must not break the board
+            traceback.print_exc()
+
     def _check_width(self, shown: typing.Any) -> None:
         """orientation='auto': turn to portrait once the picture is shown narrower than it is drawn."""
         if self.orientation != "auto" or self._narrow or not shown:
@@ -1158,10 +1205,27 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         data["text/plain"] = repr(self)
         return data
 
+    def _ipython_display_(self) -> None:
+        """Displayed in a notebook: the live board, then a plain copy of its picture (kept up to date)."""
+        self._static.display(self)
+
+    def _static_render(self) -> tuple[str, bytes, str]:
+        w = self._get_painter().size[0]
+        body = img_html(bytes(self._png), "backgammon board", w)
+        if self.message:
+            body += f'<p style="max-width: {w}px">{html.escape(self.message)}</p>'
+        return body, bytes(self._png), repr(self)
+
     def __repr__(self) -> str:
         pos = self.position
         dice = f" dice={self.dice}" if self.dice else ""
         return f"<BoardWidget {pos.position_id()} {side_name(pos.on_roll)} on roll{dice} moves={self.moves!r}>"
+
+
+def _mirror_notation(text: str) -> str:
+    """Notation in the other side's numbers: each point ``p`` becomes ``25 - p`` (bar, off and the
+    ``(2)`` counts stay): ``'24/23* 24/22'`` -> ``'1/2* 1/3'``."""
+    return re.sub(r"(?<![(\d])(\d+)(?![)\d])", lambda m: str(25 - int(m.group(1))), text)
 
 
 def _roll_text(dice: Sequence[int]) -> str:

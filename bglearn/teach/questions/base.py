@@ -195,13 +195,23 @@ class Score:
         if self._widget is None:
             import ipywidgets as w
 
-            self._widget = w.HTML(self._html(), layout=w.Layout(width=BOARD_WIDTH))
+            from ...widgets.view import StaticCopy
+
+            # a plain copy beside the live score, for the notebook read without a kernel
+            self._static = StaticCopy(lambda: (self._html(), None, self.text))
+            self._widget = w.HTML(self._html() + self._static.style, layout=w.Layout(max_width=BOARD_WIDTH))
             self._widget.add_class("bglearn-score")
         return self._widget
 
     def _refresh(self) -> None:
         if self._widget is not None:
-            self._widget.value = self._html()
+            self._widget.value = self._html() + self._static.style
+            self._static.update()
+
+    def _ipython_display_(self) -> None:
+        """Displayed in a notebook: the live score, then a plain copy of it (kept up to date)."""
+        widget = self.widget
+        self._static.display(widget)
 
     def _repr_mimebundle_(self, include=None, exclude=None):
         data = self.widget._repr_mimebundle_() or {}
@@ -433,9 +443,8 @@ class Question:
         if self._widget is not None:
             self._sync_input(answer)
             self._set_feedback(result.kind, result.message)
-            if not result.correct and result.play is not None:
+            if self._draw(result) and not result.correct:  # red dashed arrows were drawn: say what they mean
                 self._out.value += LEGEND
-            self._draw(result)
         for score in self._scores:
             score._refresh()
         self._tell("answer")
@@ -485,7 +494,7 @@ class Question:
         self.feedback = self._right(sentence)
         if self._widget is not None:
             self._set_feedback("reveal", self.feedback)
-            self._image.value = self._board_png(**({"arrows": play} if play is not None else {}))
+            self._show_png(**({"arrows": play} if play is not None else {}))
         self._tell("reveal")
         return value
 
@@ -557,7 +566,7 @@ class Question:
         if self._widget is not None:
             self._reset_input()
             self._set_feedback("practise", "A new board: same question.")
-            self._image.value = self._board_png()
+            self._show_png()
         for score in self._scores:
             score._refresh()
         return example
@@ -574,8 +583,12 @@ class Question:
         if self._widget is None:
             import ipywidgets as w
 
-            self._question = w.HTML(f"<p><b>{self.question}</b></p>", layout=w.Layout(width=BOARD_WIDTH))
-            self._image = w.Image(value=self._board_png(), format="png", layout=w.Layout(width=BOARD_WIDTH))
+            from ...widgets.view import StaticCopy, make_view
+
+            self._question = w.HTML(f"<p><b>{self.question}</b></p>", layout=w.Layout(max_width=BOARD_WIDTH))
+            # a picture that turns upright when it has little room (a phone), like orientation='auto'
+            self._image = make_view(self._board_png(), BOARD_WIDTH, "the question's board", focusable=False)
+            self._image.observe(self._room_changed, names="room")
             self._reveal = w.Button(description="Show answer", tooltip="Show the right answer")
             self._reveal.on_click(lambda _b: self.show_answer())
             buttons = [self._reveal]
@@ -590,12 +603,25 @@ class Question:
                 )
                 self._more.on_click(lambda _b: self.practise())
                 buttons.append(self._more)
-            self._out = w.HTML(layout=w.Layout(width=BOARD_WIDTH))
+            self._out = w.HTML(layout=w.Layout(max_width=BOARD_WIDTH))
+            self._out.add_class("bglearn-feedback")
+            # a plain copy of the panel's picture beside the live panel, for the notebook read without a kernel
+            self._static = StaticCopy(self._static_render)
             rows = self._input_widgets(w)
             self._widget = w.VBox(
-                [self._question, *self._board_widgets(w), *rows, w.HBox(buttons), self._out, *self._extra_rows(w)]
+                [
+                    self._question,
+                    *self._board_widgets(w),
+                    *rows,
+                    w.HBox(buttons, layout=w.Layout(flex_flow="row wrap")),
+                    self._out,
+                    *self._extra_rows(w),
+                    self._static.marker,
+                ]
             )
             self._widget.add_class("bglearn-quiz")
+            for part in (self._image, self._out):
+                part.observe(lambda _c: self._static.update(), names="value")
             if self.last is not None:
                 self._set_feedback(self.last.kind, self.last.message)
                 self._draw(self.last)
@@ -614,16 +640,59 @@ class Question:
     def _board_png(self, **extra: Any) -> bytes:
         options = dict(self._decorations())
         options.update(extra)
-        return board_png(self.position, dice=self.dice, **options)
+        if getattr(self, "_portrait", False):
+            options["orientation"] = "portrait"
+        png = board_png(self.position, dice=self.dice, **options)
+        self._drawn = extra  # what the picture shows, to draw it again upright (or not)
+        return png
 
-    def _draw(self, result: Answer) -> None:
-        """Redraw the board for an answer: the play's arrows, the points concerned highlighted."""
+    def _show_png(self, **extra: Any) -> None:
+        """Draw the question's picture with ``extra`` options (arrows, highlight, ...)."""
+        self._image.value = self._board_png(**extra)
+
+    def _room_changed(self, change: Any) -> None:
+        """The browser reported the room the picture has: upright below 468 pixels, as a board's 'auto'."""
+        from ...widgets.view import NARROW_ROOM, picture_width
+
+        try:
+            room = float(change["new"] or 0)
+            portrait = 0 < room < NARROW_ROOM
+            if room <= 0 or portrait == getattr(self, "_portrait", False):
+                return
+            self._portrait = portrait
+            self._image.layout.width = f"{picture_width('portrait' if portrait else 'landscape')}px"
+            self._show_png(**getattr(self, "_drawn", {}))
+        except Exception:  # the picture must never break the question
+            traceback.print_exc()
+
+    def _static_pictures(self) -> list[bytes]:
+        """The pictures the panel shows now (for its static copy)."""
+        return [bytes(self._image.value)]
+
+    def _static_render(self) -> tuple[str, bytes | None, str]:
+        from ...widgets.view import img_html, picture_width
+
+        pics = self._static_pictures()
+        width = picture_width("portrait" if getattr(self, "_portrait", False) else "landscape")
+        body = f"<p><b>{self.question}</b></p>" + "".join(img_html(p, "the question's board", width) for p in pics)
+        return body + self._out.value, (pics[0] if pics else None), self._plain_question()
+
+    def _ipython_display_(self) -> None:
+        """Displayed in a notebook: the live panel, then a plain copy of it (kept up to date)."""
+        widget = self.widget
+        self._static.display(widget)
+
+    def _draw(self, result: Answer) -> bool:
+        """Redraw the board for an answer: the play's arrows, the points concerned highlighted.
+
+        Returns True when moves that are not allowed are drawn (red dashed arrows)."""
         extra: dict[str, Any] = {}
         if result.play is not None:
             extra["arrows"] = result.play
         if result.points:
             extra["highlight"] = list(result.points)
-        self._image.value = self._board_png(**extra)
+        self._show_png(**extra)
+        return "forbidden" in self._decorations()
 
     def _set_feedback(self, kind: str, message: str) -> None:
         color, mark = STYLE.get(kind, ("#1e1e1e", ""))
@@ -658,7 +727,7 @@ class ChoiceQuestion(Question):
         raise NotImplementedError
 
     def _input_widgets(self, w):
-        self._choices = w.HBox(layout=w.Layout(flex_flow="row wrap", width=BOARD_WIDTH))
+        self._choices = w.HBox(layout=w.Layout(flex_flow="row wrap", max_width=BOARD_WIDTH))
         self._fill_choices(w)
         return [self._choices]
 

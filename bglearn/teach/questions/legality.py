@@ -220,7 +220,7 @@ class LegalityQuestion(ChoiceQuestion):
             False, "wrong", False, None, "It is not legal, but that is not the reason: look again at each move.", None
         )
 
-    def _draw(self, result: Answer) -> None:
+    def _draw(self, result: Answer) -> bool:
         extra: dict[str, Any] = {}
         if result.play is not None and (result.kind == "wrong" or self.right != LEGAL):
             # the witness (solid arrows) and the moves of the play shown that it does not make
@@ -228,7 +228,9 @@ class LegalityQuestion(ChoiceQuestion):
             extra = {"forbidden": forbidden_moves(self._segments, result.play), "arrows": result.play}
         if result.points:
             extra["highlight"] = list(result.points)
-        self._image.value = self._board_png(**extra)
+        self._show_png(**extra)
+        options = {**self._decorations(), **extra}
+        return bool(options.get("forbidden"))
 
     def _solution(self) -> tuple[str, str, Play | None]:
         v = self.verdict

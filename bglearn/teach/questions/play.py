@@ -239,7 +239,7 @@ class PlayQuestion(Question):
             )
         play = verdict.witness
         if play in self.correct_plays or (play is None and not self.legal_plays):
-            msg = f"Correct: {play if play is not None else 'no move (the turn passes)'}."
+            msg = self._saying("Correct", play)
             return Answer(True, "correct", True, None, self._right(msg), play)
         # the not_asked text was written for the lesson's own board; practice boards get the plain one
         not_asked = self.not_asked if self.round == 0 else _NOT_ASKED
@@ -274,13 +274,22 @@ class PlayQuestion(Question):
 
     def _solution(self) -> tuple[Play | None, str, Play | None]:
         play = self.answer_play()
-        return play, f"A correct answer: {play if play is not None else 'no move (the turn passes)'}.", play
+        return play, self._saying("A correct answer", play), play
+
+    def _saying(self, lead: str, play: Play | None) -> str:
+        """``'Correct: 8/5 6/5.'``; just ``'Correct.'`` when the explain text (added after it) starts with the play."""
+        said = str(play) if play is not None else "no move (the turn passes)"
+        if self.explain and self.round == 0 and self.explain.lstrip().startswith(said):
+            return f"{lead}."
+        return f"{lead}: {said}."
 
     def show_answer(self) -> Play | None:
         """Reveal a correct play: feedback text and arrows on the board. Returns the Play (None: no move)."""
         play = super().show_answer()
         if self._widget is not None:
             self._image.layout.display = None
+            self._set_text("")  # the old try is not the answer: the box is empty for a new one
+        self._last_text = None
         return play
 
     def show_legal_plays(self) -> list[str]:
@@ -305,8 +314,16 @@ class PlayQuestion(Question):
 
         self.board = BoardWidget(self.position, self.dice, mode="teaching", orientation="auto")
         self.board.on_play(self._board_played)
+        self.board._image.observe(lambda _c: self._static.update(), names="value")
         self._image.layout.display = "none"  # shown once a verdict or "Show answer" draws on it
+        self._image.layout.observe(lambda _c: self._static.update(), names="display")
         return [self.board, self._image]
+
+    def _static_pictures(self) -> list[bytes]:
+        pics = [] if self.board is None else [self.board.png]
+        if self._image.layout.display != "none":
+            pics.append(bytes(self._image.value))
+        return pics
 
     def _board_played(self, play: Play | None) -> None:
         """The learner finished a play on the board (Done): judge it; set the board up again unless right."""
@@ -323,13 +340,14 @@ class PlayQuestion(Question):
         self._text = w.Text(
             placeholder="e.g. 13/8 6/5",
             continuous_update=False,
-            layout=w.Layout(width="14em"),
+            layout=w.Layout(width="17em", max_width="100%"),
             description="Your play:",
+            style={"description_width": "initial"},  # the label takes its own width, the box the rest
         )
         self._check = w.Button(description="Check", button_style="primary", tooltip="Judge my play")
         self._check.on_click(lambda _b: self._submit())
         self._text.observe(lambda _c: self._submit(), names="value")
-        return [w.HBox([self._text, self._check])]
+        return [w.HBox([self._text, self._check], layout=w.Layout(flex_flow="row wrap"))]
 
     def _extra_buttons(self, w: Any) -> list[Any]:
         self._list = w.Button(description="Show legal plays", tooltip="List every legal play")
@@ -337,7 +355,7 @@ class PlayQuestion(Question):
         return [self._list]
 
     def _extra_rows(self, w: Any) -> list[Any]:
-        self._plays = w.HTML(layout=w.Layout(width=BOARD_WIDTH))
+        self._plays = w.HTML(layout=w.Layout(max_width=BOARD_WIDTH))
         return [self._plays]
 
     def _sync_input(self, text: Any) -> None:
@@ -365,9 +383,11 @@ class PlayQuestion(Question):
             return
         self.answer(text)
 
-    def _draw(self, result: Answer) -> None:
+    def _draw(self, result: Answer) -> bool:
         """Redraw the board for an answer: its arrows; for an illegal one, the moves tried
-        (dashed red), the engine's witness play (arrows) and the point concerned highlighted."""
+        (dashed red), the engine's witness play (arrows) and the point concerned highlighted.
+
+        Returns True when the moves tried are drawn dashed (the legend then says what they mean)."""
         self._image.layout.display = None
         extra: dict[str, Any] = {}
         if result.kind in ("correct", "not-asked") and result.play is not None:
@@ -382,11 +402,12 @@ class PlayQuestion(Question):
             tried = forbidden_moves(self._tried_moves(), witness)
             if tried:
                 try:
-                    self._image.value = self._board_png(forbidden=tried, **extra)
-                    return
+                    self._show_png(forbidden=tried, **extra)
+                    return True
                 except ValueError:  # e.g. a point out of range: no dashed arrows
                     pass
-        self._image.value = self._board_png(**extra)
+        self._show_png(**extra)
+        return False
 
     def _tried_moves(self) -> list[tuple[int, int]]:
         try:

@@ -302,14 +302,15 @@ class PointsQuestion(Question):
         return True
 
     def click_pixel(self, px: float, py: float) -> bool:
-        """A click at image pixel ``(px, py)`` of the board picture (top-left origin, as ipyevents
-        reports it): toggles the point there. Returns False for a click off the points."""
+        """A click at image pixel ``(px, py)`` of the board picture (top-left origin, as the
+        browser reports it): toggles the point there. Returns False for a click off the points."""
         if not all(isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) for v in (px, py)):
             return False
-        if self._painter is None:
+        orientation = "portrait" if getattr(self, "_portrait", False) else "landscape"
+        if self._painter is None or self._painter.orientation != orientation:
             from ...draw.painter import BoardPainter
 
-            self._painter = BoardPainter()  # only its geometry: the picture is drawn the same size
+            self._painter = BoardPainter(orientation)  # only its geometry: the picture is drawn the same size
         point = self._painter.pixel_to_point(px, py, self.position.on_roll)
         return self.toggle(point) if point is not None else False
 
@@ -331,20 +332,22 @@ class PointsQuestion(Question):
         return [p for p in range(25, 0, -1) if me[p]]
 
     def _input_widgets(self, w: Any) -> list[Any]:
-        self._toggles = w.HBox(layout=w.Layout(flex_flow="row wrap", width=BOARD_WIDTH))
+        self._toggles = w.HBox(layout=w.Layout(flex_flow="row wrap", max_width=BOARD_WIDTH))
         self._check = w.Button(description="Check", button_style="primary", tooltip="Judge the points picked")
         self._check.on_click(lambda _b: self.answer(self._picked))
         self._fill_toggles(w)
-        try:
-            from ipyevents import Event
+        from ...widgets.view import HAVE_VIEW
 
-            self._events = Event(source=self._image, watched_events=["click"])
-            self._events.on_dom_event(lambda e: self.click_pixel(e.get("dataX"), e.get("dataY")))
-        except Exception:  # ipyevents missing: the buttons still work
-            self._events = None
+        self._events = None
+        if HAVE_VIEW:  # clicks on the picture, in its own pixels
+            self._image.on_dom_event(lambda e: self.click_pixel(e.get("dataX"), e.get("dataY")))
+            self._events = self._image
         return [
             self._toggles,
-            w.HBox([w.Label("Click the points on the board (again to take one back), then"), self._check]),
+            w.HBox(
+                [w.Label("Click the points on the board (again to take one back), then"), self._check],
+                layout=w.Layout(flex_flow="row wrap"),
+            ),
         ]
 
     def _fill_toggles(self, w=None):
