@@ -105,6 +105,12 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         ``{WHITE: name, BLACK: name}`` shown with the pip counts.
     incremental : bool
         Redraw only what changes (fast, default) or the whole picture each time.
+    one_turn : bool
+        A board for one question (default False): only the turn it is set up for is played, with
+        Undo, Undo all and Done; no Roll, no Flip, no list of the legal plays and no notation box
+        (the question has its own). After Done the board says what was played and waits; the
+        :meth:`on_play` callbacks (the question judging the play) run last, so a callback may set the
+        board up again with :meth:`set_position`.
 
     Attributes (read-only unless said)
     ----------------------------------
@@ -180,9 +186,15 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         orientation: str = "landscape",
         labels: Mapping[int, str] | None = None,
         incremental: bool = True,
+        one_turn: bool = False,
         **kwargs: typing.Any,
     ) -> None:
         position = Position.start() if position is None else position
+        if not isinstance(one_turn, bool):
+            raise InputError(f"one_turn is True or False, not {one_turn!r}")
+        self.one_turn = one_turn
+        self._setting_up = False  # set_position is rolling the dice it was given (allowed on a one_turn board)
+        self._picture_callbacks: list[Callable[[], object]] = []
         if not isinstance(position, Position):
             raise InputError(f"BoardWidget needs a bglearn.Position, not {type(position).__name__}")
         if computer is not None and computer not in (WHITE, BLACK):
@@ -355,6 +367,10 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         else:
             self._callbacks.append(callback)
 
+    def on_picture(self, callback: Callable[[], object]) -> None:
+        """Register ``callback()`` to run each time the board's picture is redrawn (:attr:`png` changed)."""
+        self._picture_callbacks.append(callback)
+
     def roll(self, dice: tuple[int, int] | None = None) -> bool:
         """Roll the dice (or set them) for the side on roll; return True, or False and say why.
 
@@ -365,6 +381,8 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         this board) is the opening roll: each side rolls one die, a tie is rolled again, and the
         higher die starts, playing both numbers (:func:`bglearn.roll_opening`).
         """
+        if self.one_turn and not self._setting_up:
+            return self._refuse("This board is for one question: its roll is set, there is no next turn.")
         if self._turn is not None:
             return self._refuse("You have already rolled: finish the turn with Done (or Undo your moves).")
         result = self._result()
@@ -439,7 +457,11 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         self._landed = ()
         self._cursor = None
         if dice is not None:
-            return self.roll(dice)
+            self._setting_up = True
+            try:
+                return self.roll(dice)
+            finally:
+                self._setting_up = False
         self._say(self._waiting_text())
         self._refresh(plays=True)
         return True
@@ -587,6 +609,11 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         self._turn = None
         self._clear_selection()
         self._pending = ()
+        if self.one_turn:  # say what was played, then let the question judge it (it may set the board up again)
+            self._say(text)
+            self._refresh(plays=True)
+            self._finish(play)
+            return True
         self._finish(play)
         text += self._closed_out_text()
         if self._result() is None and self.computer is not None and self._game.position.on_roll == self.computer:
@@ -1022,6 +1049,8 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             self._png = self.render_png()
             self._image.value = self._png
             self._static.update()
+            for callback in list(self._picture_callbacks):
+                callback()
         except Exception:  # the picture must never break the board; the message says what happened
             traceback.print_exc()
         self._sync_controls(plays)
@@ -1079,6 +1108,11 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         self._msg.add_class("bg-message")
 
     def _layout_children(self) -> list[typing.Any]:
+        if self.one_turn:  # a question's board: the question has its own notation box and answer list
+            row = widgets.HBox(
+                [self._undo_btn, self._undo_all_btn, self._done_btn], layout=widgets.Layout(flex_flow="row wrap")
+            )
+            return [self._image, self._choice_box, self._msg, row, self._static.marker]
         row1 = widgets.HBox(
             [self._roll_btn, self._undo_btn, self._undo_all_btn, self._done_btn, self._flip_btn],
             layout=widgets.Layout(flex_flow="row wrap"),

@@ -79,3 +79,19 @@ def test_lesson_questions_of_these_kinds_answer_on_the_board(tmp_path):
     assert quiz["b"].toggle(13) and quiz["b"].toggle(8)
     quiz["b"]._check.click()
     assert quiz["b"].solved
+
+
+def test_one_board_at_a_time_and_no_next_turn():
+    q = PlayQuestion("Make the 5-point.", START, (3, 1), accept="8/5 6/5")
+    q.widget
+    board = q.board
+    assert board.one_turn and board._roll_btn not in board.children[3].children  # no Roll, list or box
+    assert board.select(24) and board.move_to(21) and board.select(24) and board.move_to(23) and board.done()
+    # the verdict's picture takes the board's place; the board waits, set up again, behind "Try again"
+    assert board.layout.display == "none" and q._image.layout.display is None and q._again.layout.display is None
+    assert board.message.startswith("White to play 3-1")  # not "White played ...: Black to roll"
+    q._again.click()
+    assert board.layout.display is None and q._image.layout.display == "none"
+    assert board.select(8) and board.move_to(5) and board.select(6) and board.move_to(5) and board.done()
+    assert q.solved and board.message == "White played 8/5 6/5." and q._again.layout.display == "none"
+    assert not board.roll() and "no next turn" in board.message  # the question's board plays one turn

@@ -84,7 +84,7 @@ class Panel:
         self.board = geometry
         self.page = page
         self.loc = nb.locator(".bglearn-quiz", has_text=entry["prompt"])
-        self.img = self.loc.locator("img.bg-image")
+        self.img = self.loc.locator(".bg-board img.bg-image")
         # the picture is drawn at the geometry's size (so landscape): clicks land where pixel_of says
         natural = self.img.evaluate("e => [e.naturalWidth, e.naturalHeight]")
         assert tuple(natural) == geometry._get_painter().size, natural
@@ -177,6 +177,7 @@ def test_answer_two_lessons_on_the_board_and_see_the_maps(lab):
             q.loc.screenshot(path=str(shots / "01-not-asked.png"))
             assert _mark(nb, title) == "○"
             step = "lesson 01: the right play"
+            q.loc.get_by_role("button", name="Try again on the board").click()  # the verdict's picture gives way
             q.click(8, "The 8-point selected")
             q.click(4, "Moved 8/4")
             q.click(6, "The 6-point selected")

@@ -135,7 +135,9 @@ def test_a_question_panel_copy_shows_question_board_verdict_and_feedback(shown):
     assert static_png(shown[1]) == q.board.png
     q.answer("24/23 24/21")
     html1 = shown[1][0]["text/html"]
-    assert html1.count("<img") == 2 and "legal" in html1  # the board, the verdict picture, the feedback
+    # one board at a time: the verdict's picture in the board's place, and the feedback
+    assert html1.count("<img") == 1 and "legal" in html1
+    assert static_png(shown[1]) == bytes(q._image.value) != q.board.png
 
 
 def test_a_worked_example_copy_shows_the_step_shown(shown):

@@ -287,7 +287,7 @@ class PlayQuestion(Question):
         """Reveal a correct play: feedback text and arrows on the board. Returns the Play (None: no move)."""
         play = super().show_answer()
         if self._widget is not None:
-            self._image.layout.display = None
+            self._show_picture()
             self._set_text("")  # the old try is not the answer: the box is empty for a new one
         self._last_text = None
         return play
@@ -307,23 +307,44 @@ class PlayQuestion(Question):
     # -- widget ---------------------------------------------------------------------------
 
     def _board_widgets(self, w: Any) -> list[Any]:
-        """A clickable board in teaching mode to answer on; the picture shows a verdict's arrows."""
+        """A clickable board in teaching mode to answer on. One board shows at a time: after an
+        answer (or "Show answer") the picture with the verdict's arrows takes the board's place,
+        and "Try again on the board" brings the board back."""
         if not self.on_board:
             return [self._image]
         from ...widgets import BoardWidget
 
-        self.board = BoardWidget(self.position, self.dice, mode="teaching", orientation="auto")
+        self.board = BoardWidget(self.position, self.dice, mode="teaching", orientation="auto", one_turn=True)
         self.board.on_play(self._board_played)
-        self.board._image.observe(lambda _c: self._static.update(), names="value")
+        self.board.on_picture(lambda: self._static.update())
+        self._again = w.Button(description="Try again on the board", icon="undo", layout=w.Layout(width="auto"))
+        self._again.on_click(lambda _b: self._show_board())
         self._image.layout.display = "none"  # shown once a verdict or "Show answer" draws on it
+        self._again.layout.display = "none"
         self._image.layout.observe(lambda _c: self._static.update(), names="display")
-        return [self.board, self._image]
+        return [self.board, self._image, self._again]
+
+    def _show_picture(self) -> None:
+        """The verdict's picture in the board's place (with "Try again" while not solved)."""
+        self._image.layout.display = None
+        if self.board is not None:
+            self.board.layout.display = "none"
+            self._again.layout.display = "none" if self.solved else None
+
+    def _show_board(self) -> None:
+        """The live board back, set up at the question's position, in the picture's place."""
+        if self.board is None:
+            return
+        if self.board.position != self.position or self.board.moves:
+            self.board.set_position(self.position, self.dice)
+        self.board.layout.display = None
+        self._image.layout.display = "none"
+        self._again.layout.display = "none"
 
     def _static_pictures(self) -> list[bytes]:
-        pics = [] if self.board is None else [self.board.png]
-        if self._image.layout.display != "none":
-            pics.append(bytes(self._image.value))
-        return pics
+        if self.board is None or self._image.layout.display != "none":
+            return [bytes(self._image.value)]  # the verdict's picture is what shows
+        return [self.board.png]
 
     def _board_played(self, play: Play | None) -> None:
         """The learner finished a play on the board (Done): judge it; set the board up again unless right."""
@@ -334,7 +355,7 @@ class PlayQuestion(Question):
     def _reset_board(self) -> None:
         if self.board is not None:
             self.board.set_position(self.position, self.dice)
-            self._image.layout.display = "none"
+            self._show_board()
 
     def _input_widgets(self, w: Any) -> list[Any]:
         self._text = w.Text(
@@ -388,7 +409,7 @@ class PlayQuestion(Question):
         (dashed red), the engine's witness play (arrows) and the point concerned highlighted.
 
         Returns True when the moves tried are drawn dashed (the legend then says what they mean)."""
-        self._image.layout.display = None
+        self._show_picture()
         extra: dict[str, Any] = {}
         if result.kind in ("correct", "not-asked") and result.play is not None:
             extra = {"arrows": result.play}
