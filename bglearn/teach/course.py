@@ -163,18 +163,17 @@ class Review:
         self.kinds = kinds
         self.score = Score(questions)
 
-    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
-        import ipywidgets as w
+    def _ipython_display_(self) -> None:
+        """Displayed in a notebook: a heading, each question (with its plain copy), the score."""
+        from IPython.display import HTML, display
 
         if not self.questions:
-            text = "Nothing to review yet: the earlier lessons have no practice questions."
-            return {"text/plain": text, "text/html": f"<p>{text}</p>"}
-        parts: list[Any] = [w.HTML("<b>Review: fresh boards of questions from earlier lessons.</b>")]
-        parts += [q.widget for q in self.questions] + [self.score.widget]
-        box = w.VBox(parts)
-        data = box._repr_mimebundle_() or {}
-        data["text/plain"] = f"Review: {len(self.questions)} questions"
-        return data
+            display(HTML("<p>Nothing to review yet: these lessons have no practice questions.</p>"))
+            return
+        display(HTML("<p><b>Review: fresh boards, with questions like those you have met so far.</b></p>"))
+        for question in self.questions:
+            display(question)
+        display(self.score)
 
     def __repr__(self) -> str:
         return f"<Review {len(self.questions)} questions: {', '.join(self.kinds)}>"

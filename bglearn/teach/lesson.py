@@ -181,9 +181,10 @@ class StageMap:
         )
 
     def refresh(self) -> None:
-        """Redraw the map (after an answer)."""
+        """Redraw the map (after an answer), and its plain copy."""
         if self._widget is not None:
-            self._widget.value = self.html()
+            self._widget.value = self.html() + self._static.style
+            self._static.update()
 
     @property
     def widget(self) -> Any:
@@ -191,8 +192,20 @@ class StageMap:
         if self._widget is None:
             import ipywidgets as w
 
-            self._widget = w.HTML(self.html())
+            from ..widgets.view import StaticCopy
+
+            # a plain copy beside the live map, for the notebook read without a kernel
+            self._static = StaticCopy(lambda: (self.html(), None, self.text()))
+            self._widget = w.HTML(self.html() + self._static.style)
         return self._widget
+
+    def _ipython_display_(self) -> None:
+        """Displayed in a notebook: the live map, then a plain copy of it (kept up to date)."""
+        self._static_display()
+
+    def _static_display(self) -> None:
+        widget = self.widget
+        self._static.display(widget)
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
         data = self.widget._repr_mimebundle_() or {}
