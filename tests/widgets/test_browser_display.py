@@ -1,10 +1,10 @@
 """Browser test of the display layer (issue 9), in a real JupyterLab driven by headless Chromium.
 
-Lesson 01 is opened and run in JupyterLab (the server of tests/widgets/test_browser.py's ``lab``
-fixture, the same scratch folders and flags), then:
+Lesson 01 is opened and run in JupyterLab (tests/browser_support.py's server: the same scratch
+folders and flags as the other browser tests), then:
 
 1. live: the boards, question panels and worked examples show; their plain copies are hidden;
-2. keyboard alone: from the Flip button of a question's board, Shift+Tab reaches the board picture,
+2. keyboard alone: from the question's play box, Shift+Tab reaches the board picture above it,
    an arrow key moves the ring, Enter picks; Tab leaves the picture again;
    typing in the question's play box while the pointer is over the board keeps the typing there;
 3. narrow screens: at 360 and 400 px wide every board and lesson picture is drawn upright (368 px
@@ -26,10 +26,12 @@ import time
 from pathlib import Path
 
 import pytest
-import test_browser as tb  # (skips this module the same way when Chromium or playwright is missing)
-from test_browser import lab  # noqa: F401  (the JupyterLab fixture)
+from browser_support import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS, jupyter_lab, poll, require_browser, screenshots_dir
 
 pytestmark = pytest.mark.browser
+require_browser()
+
+from playwright.sync_api import sync_playwright  # noqa: E402  (after the skip when it is missing)
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 LESSON = "01-moving-and-dice-order"
@@ -63,18 +65,9 @@ FIGURES_JS = "() => [...document.querySelectorAll('figure img')].map(i => i.natu
 def _launch(p, env, profile, width):
     return p.chromium.launch_persistent_context(
         profile,
-        executable_path=tb.CHROMIUM,
+        executable_path=CHROMIUM,
         headless=True,
-        args=[
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-        ],
+        args=CHROMIUM_ARGS,
         env={**env, "HOME": profile},
         viewport={"width": width, "height": 1000},
     )
@@ -82,8 +75,8 @@ def _launch(p, env, profile, width):
 
 def _open_and_run(page, base, token, name, run=True):
     page.goto(f"{base}/lab/tree/{name}?reset&token={token}")
-    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=tb.TIMEOUT_MS)
-    tb._poll(page, "#jp-main-statusbar", lambda t: "Idle" in t, timeout=90)
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=TIMEOUT_MS)
+    poll(page, "#jp-main-statusbar", lambda t: "Idle" in t, timeout=90)
     open_tab = page.locator("#jp-left-stack:visible")
     if open_tab.count():  # the file browser takes a phone's whole width: close it, as a phone user would
         page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").first.click()
@@ -101,8 +94,8 @@ def _open_and_run(page, base, token, name, run=True):
             break
         except Exception:
             page.keyboard.press("Escape")
-    page.locator(".bglearn-score").first.wait_for(state="attached", timeout=tb.TIMEOUT_MS)
-    tb._poll(page, "#jp-main-statusbar", lambda t: "Idle" in t, timeout=90)
+    page.locator(".bglearn-score").first.wait_for(state="attached", timeout=TIMEOUT_MS)
+    poll(page, "#jp-main-statusbar", lambda t: "Idle" in t, timeout=90)
     time.sleep(1.0)
 
 
@@ -113,16 +106,24 @@ def _visible_count(page, selector):
     )
 
 
-def test_lesson_boards_fit_phones_take_keys_and_survive_saving(lab):  # noqa: F811
-    base, token, work, shots, env = lab
+@pytest.fixture(scope="module")
+def lab():
+    """A running JupyterLab on loopback (its served folder starts empty): yields (Lab, shots_dir)."""
+    with jupyter_lab(lambda work: None) as server:
+        yield server, screenshots_dir()
+
+
+def test_lesson_boards_fit_phones_take_keys_and_survive_saving(lab):
+    server, shots = lab
+    base, token, work, env = server.base, server.token, server.work, server.env
     for suffix in (".ipynb", ".toml"):
         shutil.copy(LESSONS / f"{LESSON}{suffix}", work / f"{LESSON}{suffix}")
     name = f"{LESSON}.ipynb"
     report = {}
-    with tempfile.TemporaryDirectory() as profile, tb.sync_playwright() as p:
+    with tempfile.TemporaryDirectory() as profile, sync_playwright() as p:
         browser = _launch(p, env, profile, 1280)
         page = browser.pages[0] if browser.pages else browser.new_page()
-        page.set_default_timeout(tb.TIMEOUT_MS)
+        page.set_default_timeout(TIMEOUT_MS)
         step = "open and run"
         try:
             t0 = time.monotonic()
@@ -141,18 +142,18 @@ def test_lesson_boards_fit_phones_take_keys_and_survive_saving(lab):  # noqa: F8
             step = "keyboard alone"
             quiz = page.locator(".bglearn-quiz").filter(has=page.locator(".bg-board")).first
             quiz.scroll_into_view_if_needed()
-            quiz.locator("button.bg-flip").focus()
+            quiz.locator("input[type=text]").first.focus()  # the question's play box, under the board
             for _ in range(6):
                 page.keyboard.press("Shift+Tab")
                 if page.evaluate("() => document.activeElement.classList.contains('bg-image')"):
                     break
             else:
-                raise AssertionError("Shift+Tab from the board's buttons never reached the board picture")
+                raise AssertionError("Shift+Tab from the play box never reached the board picture")
             message = quiz.locator(".bg-message")
             page.keyboard.press("ArrowRight")
-            tb._poll(page, ".bglearn-quiz:has(.bg-board) .bg-message", lambda t: "Focus on" in t, timeout=30)
+            poll(page, ".bglearn-quiz:has(.bg-board) .bg-message", lambda t: "Focus on" in t, timeout=30)
             page.keyboard.press("Enter")
-            tb._poll(page, ".bglearn-quiz:has(.bg-board) .bg-message", lambda t: "selected" in t, timeout=30)
+            poll(page, ".bglearn-quiz:has(.bg-board) .bg-message", lambda t: "selected" in t, timeout=30)
             page.keyboard.press("Tab")
             assert not page.evaluate("() => document.activeElement.classList.contains('bg-image')"), "Tab leaves"
             page.screenshot(path=str(shots / "display-02-keyboard.png"))
@@ -168,7 +169,7 @@ def test_lesson_boards_fit_phones_take_keys_and_survive_saving(lab):  # noqa: F8
             time.sleep(0.5)
             assert message.text_content() == before, "keys typed in the box must not reach the board"
             box.press("Enter")
-            tb._poll(page, ".bglearn-quiz:has(.bg-board) .bglearn-feedback", lambda t: "Correct" in t, timeout=30)
+            poll(page, ".bglearn-quiz:has(.bg-board) .bglearn-feedback", lambda t: "Correct" in t, timeout=30)
 
             step = "worked example: a step, then save, shut the kernel down, reopen"
             example = page.locator(".bglearn-example").first
@@ -188,9 +189,9 @@ def test_lesson_boards_fit_phones_take_keys_and_survive_saving(lab):  # noqa: F8
             step = "reopened without the kernel's widgets"
             browser = _launch(p, env, profile + "-2", 1280)
             page = browser.pages[0] if browser.pages else browser.new_page()
-            page.set_default_timeout(tb.TIMEOUT_MS)
+            page.set_default_timeout(TIMEOUT_MS)
             page.goto(f"{base}/lab/tree/{name}?reset&token={token}")
-            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=tb.TIMEOUT_MS)
+            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=TIMEOUT_MS)
             page.locator(".bglearn-static img").first.wait_for(state="visible", timeout=60_000)
             time.sleep(3.0)
             static_imgs = _visible_count(page, ".bglearn-static img")
@@ -231,7 +232,7 @@ def test_lesson_boards_fit_phones_take_keys_and_survive_saving(lab):  # noqa: F8
             with tempfile.TemporaryDirectory() as prof:
                 browser = _launch(p, env, prof, width)
                 page = browser.pages[0] if browser.pages else browser.new_page()
-                page.set_default_timeout(tb.TIMEOUT_MS)
+                page.set_default_timeout(TIMEOUT_MS)
                 try:
                     _open_and_run(page, base, token, name)
                     deadline = time.monotonic() + 30
