@@ -78,6 +78,13 @@ class BoardPainter:
         self.ax = new_axes(orientation, dpi=dpi)
         self.fig = cast("Figure", self.ax.figure)  # new_axes makes a Figure
         self.canvas = FigureCanvasAgg(self.fig)
+        # the board's data limits and aspect now, so pixel_to_point / point_to_pixel are right before
+        # the first paint (a question or editor maps clicks on a picture drawn elsewhere)
+        xlim, ylim = (XLIM, YLIM) if self.orientation == "landscape" else (PORTRAIT_XLIM, PORTRAIT_YLIM)
+        self.ax.set_xlim(*xlim)
+        self.ax.set_ylim(*ylim)
+        self.ax.set_aspect("equal", adjustable="box")
+        self.ax.apply_aspect()
         self._background: Any = None  # BufferRegion of the static board
         self._tiles: dict[tuple[Any, ...], Any] = {}  # text key -> BufferRegion
 
