@@ -104,7 +104,10 @@ class Quiz:
         if last is None:  # pragma: no cover - an answer event always follows a judgement
             return
         given = question.last_given
-        text = given if isinstance(given, str) else "" if given is None else str(given)
+        if isinstance(given, (set, frozenset, list, tuple)) and all(type(p) is int for p in given):
+            text = " ".join(str(p) for p in sorted(given, reverse=True)) or "none"  # points picked: "5 3"
+        else:
+            text = given if isinstance(given, str) else "" if given is None else str(given)
         self.log.append(
             Attempt.now(self.student, str(question.id), text, last.kind, last.rule, last.correct, question.attempts)
         )
@@ -168,7 +171,7 @@ class Quiz:
         return summarize(self.log, self.ids)
 
     def chart(self) -> Any:
-        """The summary as a matplotlib bar chart (a Figure)."""
+        """The summary as a bar chart (:class:`~bglearn.teach.results.SummaryChart`; shows in a notebook)."""
         return summary_chart(self.summary(), self.title)
 
     @property

@@ -18,13 +18,27 @@ from typing import Any, NamedTuple
 
 from ..errors import QuizFileError
 
-__all__ = ["Attempt", "attempts_csv", "read_attempts", "summarize", "summary_chart", "FIELDS", "OUTCOME_NAMES"]
+__all__ = [
+    "Attempt",
+    "attempts_csv",
+    "read_attempts",
+    "summarize",
+    "summary_chart",
+    "SummaryChart",
+    "FIELDS",
+    "OUTCOME_NAMES",
+]
 
 #: The CSV columns, in order.
 FIELDS = ("student", "question", "answer", "verdict", "rule", "correct", "tries", "time")
 
 #: Summary outcomes and their labels in the chart.
-OUTCOME_NAMES = {"first-try": "right first time", "after-tries": "right after tries", "shown": "shown the answer"}
+OUTCOME_NAMES = {
+    "first-try": "right first time",
+    "after-tries": "right after tries",
+    "shown": "shown the answer",
+    "not-solved": "tried, not right yet",
+}
 
 
 class Attempt(NamedTuple):
@@ -117,8 +131,8 @@ def summarize(attempts: Iterable[Attempt], questions: Iterable[str] | None = Non
     """Per question, how many students got it right first time, right after tries, or were shown it.
 
     Each student counts once per question, by their best outcome: right at their first answer
-    (``'first-try'``), right later (``'after-tries'``), or shown the answer without answering
-    right before (``'shown'``); students who only answered wrong are not counted.
+    (``'first-try'``), right later (``'after-tries'``), shown the answer without answering right
+    before (``'shown'``), or answered only wrong so far (``'not-solved'``).
 
     Parameters
     ----------
@@ -130,7 +144,7 @@ def summarize(attempts: Iterable[Attempt], questions: Iterable[str] | None = Non
     Returns
     -------
     dict
-        question id -> {'first-try': n, 'after-tries': n, 'shown': n}
+        question id -> {'first-try': n, 'after-tries': n, 'shown': n, 'not-solved': n}
     """
     seen: list[str] = list(questions or [])
     history: dict[tuple[str, str], list[Attempt]] = {}
@@ -148,15 +162,36 @@ def summarize(attempts: Iterable[Attempt], questions: Iterable[str] | None = Non
             if a.correct:
                 outcome = "first-try" if a.tries == 1 else "after-tries"
                 break
-        if outcome is not None:
-            table[question][outcome] += 1
+        table[question][outcome or "not-solved"] += 1  # answered, never right: the hard ones
     return table
 
 
-def summary_chart(summary: dict[str, dict[str, int]], title: str | None = None) -> Any:
-    """A matplotlib Figure: one stacked bar per question (right first time, after tries, shown).
+class SummaryChart:
+    """The class summary as a chart: shows itself in a notebook (PNG), ``.savefig(path)`` saves it.
 
-    Display it in a notebook (it is the last value of a cell) or save it with ``fig.savefig(...)``.
+    Attributes
+    ----------
+    figure : matplotlib.figure.Figure
+    """
+
+    def __init__(self, figure: Any) -> None:
+        self.figure = figure
+
+    def savefig(self, path: Any, **options: Any) -> None:
+        """Save the chart (``path`` ending .png, .svg, .pdf ...), as ``Figure.savefig``."""
+        self.figure.savefig(path, **options)
+
+    def _repr_png_(self) -> bytes:
+        buf = io.BytesIO()
+        self.figure.savefig(buf, format="png")
+        return buf.getvalue()
+
+
+def summary_chart(summary: dict[str, dict[str, int]], title: str | None = None) -> SummaryChart:
+    """One stacked bar per question: right first time, right after tries, shown, tried and not right.
+
+    Displayed when it is the last value of a notebook cell; ``.savefig(path)`` saves it and
+    ``.figure`` is the matplotlib Figure.
     """
     from matplotlib.figure import Figure
 
@@ -164,7 +199,7 @@ def summary_chart(summary: dict[str, dict[str, int]], title: str | None = None) 
     fig = Figure(figsize=(max(4.0, 0.7 * len(questions) + 2), 3.2), dpi=100, layout="constrained")
     ax = fig.add_subplot()
     bottom = [0] * len(questions)
-    colors = {"first-try": "#0b6e2e", "after-tries": "#8a5a00", "shown": "#b00020"}
+    colors = {"first-try": "#0b6e2e", "after-tries": "#8a5a00", "shown": "#b00020", "not-solved": "#9e9e9e"}
     for outcome, label in OUTCOME_NAMES.items():
         values = [summary[q][outcome] for q in questions]
         ax.bar(questions, values, bottom=bottom, label=label, color=colors[outcome])
@@ -176,4 +211,4 @@ def summary_chart(summary: dict[str, dict[str, int]], title: str | None = None) 
 
     ax.yaxis.set_major_locator(MaxNLocator(integer=True))
     ax.legend(loc="upper right", fontsize="small")
-    return fig
+    return SummaryChart(fig)

@@ -61,9 +61,9 @@ def test_every_answer_and_reveal_is_logged():
     assert [a.verdict for a in cy.log][:2] == ["shown", "correct"]
     assert ann.grade() == (3, 3) and bob.grade() == (1, 3)
     assert ann.summary() == {
-        "five": {"first-try": 1, "after-tries": 0, "shown": 0},
-        "count": {"first-try": 1, "after-tries": 0, "shown": 0},
-        "run": {"first-try": 1, "after-tries": 0, "shown": 0},
+        "five": {"first-try": 1, "after-tries": 0, "shown": 0, "not-solved": 0},
+        "count": {"first-try": 1, "after-tries": 0, "shown": 0, "not-solved": 0},
+        "run": {"first-try": 1, "after-tries": 0, "shown": 0, "not-solved": 0},
     }
     with pytest.raises(bg.InputError, match="no question 'six'"):
         ann.answer("six", "8/5 6/5")
@@ -78,14 +78,18 @@ def test_csv_round_trip_and_class_summary(tmp_path):
     assert everyone == [a for q in quizzes for a in q.log]
     table = summarize(everyone, quizzes[0].ids)
     assert table == {
-        "five": {"first-try": 1, "after-tries": 1, "shown": 1},
-        "count": {"first-try": 2, "after-tries": 0, "shown": 0},
-        "run": {"first-try": 1, "after-tries": 0, "shown": 0},
+        "five": {"first-try": 1, "after-tries": 1, "shown": 1, "not-solved": 0},
+        "count": {"first-try": 2, "after-tries": 0, "shown": 0, "not-solved": 1},  # bob: wrong only
+        "run": {"first-try": 1, "after-tries": 0, "shown": 0, "not-solved": 1},
     }
-    fig = summary_chart(table, "Openings")
-    bars = fig.axes[0].patches
-    assert len(bars) == 9 and [b.get_height() for b in bars[:3]] == [1, 2, 1]  # right first time
-    assert fig.axes[0].get_title() == "Openings"
+    chart = summary_chart(table, "Openings")
+    bars = chart.figure.axes[0].patches
+    assert len(bars) == 12 and [b.get_height() for b in bars[:3]] == [1, 2, 1]  # right first time
+    assert [b.get_height() for b in bars[9:]] == [0, 1, 1]  # tried, not right yet
+    assert chart.figure.axes[0].get_title() == "Openings"
+    assert chart._repr_png_()[:4] == b"\x89PNG"  # shows itself in a notebook
+    chart.savefig(tmp_path / "class.png")
+    assert (tmp_path / "class.png").read_bytes()[:4] == b"\x89PNG"
 
 
 @pytest.mark.parametrize(
@@ -112,3 +116,13 @@ def test_an_attempts_file_that_cannot_be_read(tmp_path):
 def test_attempt_csv_quotes_what_needs_it():
     a = Attempt("O'Neil, Jo", "q", '13/8 "6/5"', "illegal", "wrong-distance", False, 1, "2026-12-01T12:00:00+00:00")
     assert read_attempts(attempts_csv([a])) == [a]
+
+
+def test_points_picked_are_logged_as_point_numbers():
+    quiz = loads_quiz(
+        '[[question]]\nid = "moves"\nkind = "points"\nask = "move-from"\nposition = "start"\ndice = [5, 5]\n'
+        'prompt = "Which points hold a checker that may move?"\n'
+    )
+    quiz.answer("moves", frozenset({8, 13}))
+    quiz.answer("moves", frozenset())
+    assert [a.answer for a in quiz.log] == ["13 8", "none"]

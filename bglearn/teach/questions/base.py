@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 
 _Q = TypeVar("_Q", bound="Question")
 
-__all__ = ["Answer", "Score", "Question", "ChoiceQuestion", "LEGEND", "STYLE"]
+__all__ = ["Answer", "Score", "Question", "ChoiceQuestion", "LEGEND", "LEGEND_TRIED", "STYLE"]
 
 
 class Answer(NamedTuple):
@@ -227,6 +227,10 @@ class Score:
 LEGEND = (
     '<p style="color: #555; font-size: 0.9em">On the board: solid arrows show a legal play; '
     "red dashed arrows show moves that are not allowed.</p>"
+)
+#: The legend when only the moves tried are drawn (a first wrong try: no legal play is shown yet).
+LEGEND_TRIED = (
+    '<p style="color: #555; font-size: 0.9em">On the board: red dashed arrows show moves that are not allowed.</p>'
 )
 
 STYLE = {
@@ -444,7 +448,7 @@ class Question:
             self._sync_input(answer)
             self._set_feedback(result.kind, result.message)
             if self._draw(result) and not result.correct:  # red dashed arrows were drawn: say what they mean
-                self._out.value += LEGEND
+                self._out.value += LEGEND if result.play is not None else LEGEND_TRIED
         for score in self._scores:
             score._refresh()
         self._tell("answer")

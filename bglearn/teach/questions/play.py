@@ -161,7 +161,10 @@ class PlayQuestion(Question):
             accept = None  # a practice board: notation written for the first board does not fit
         correct = self._accepted(position, dice, plays, accept)
         if not correct and plays:
-            raise InputError(f"no legal play answers {self.question!r}: check the position, dice and accept=")
+            raise InputError(
+                "no legal play answers the question (check its goal, or accept=, the position and the dice); "
+                f"the legal plays are {', '.join(str(p) for p in plays[:6])}" + (" ..." if len(plays) > 6 else "")
+            )
         super()._set_board(position, dice)
         self.legal_plays = plays
         self.correct_plays = correct

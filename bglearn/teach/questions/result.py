@@ -77,7 +77,7 @@ class ResultQuestion(ChoiceQuestion):
     def _set_board(self, position: Position, dice: tuple[int, int] | None) -> None:
         result = game_result(position)
         if result is None:
-            raise InputError("a ResultQuestion needs a finished game: one side must have borne off all 15 checkers")
+            raise InputError("a result question needs a finished game: one side must have borne off all 15 checkers")
         super()._set_board(position, None)
         self.result = result
 
