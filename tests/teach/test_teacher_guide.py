@@ -70,3 +70,45 @@ def test_the_pip_install_line_is_the_same_for_both_hubs_and_the_top_readme_links
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "mybinder.org/v2/gh/YOUR-ORG/bglearn/main" in readme
     assert "[lessons/teachers/README.md](lessons/teachers/README.md)" in readme.split("## Quick start")[0]
+
+
+WORKED = ROOT / "lessons" / "teachers" / "00-build-a-quiz.ipynb"
+
+
+def test_the_worked_example_notebook_is_its_markdown_outputs_cleared_and_linked():
+    """Edit 00-build-a-quiz.md and run `jupytext --sync` on it; nbval runs the notebook (testpaths)."""
+    import jupytext
+
+    nb = nbformat.read(WORKED, as_version=4)
+    md = jupytext.read(WORKED.with_suffix(".md"))
+    assert nb.metadata.get("jupytext", {}).get("formats") == "ipynb,md:myst"
+    assert [(c.cell_type, c.source.strip()) for c in nb.cells] == [(c.cell_type, c.source.strip()) for c in md.cells]
+    code = [c for c in nb.cells if c.cell_type == "code"]
+    assert all(c.outputs == [] and c.execution_count is None for c in code), "commit it with outputs cleared"
+    source = "\n".join(c.source for c in code)
+    for step in (
+        "bg.PositionEditor(bg.Position.start())",
+        'bg.PositionEditor("XGID=',
+        ".problems()",
+        ".xgid",
+        ".position_id()",
+        ".match_id",
+        "bg.Position.from_diagram(",
+        "bg.MatchState.from_match_id(",
+        "bg.loads_quiz(",
+        "bg.load_quiz(",
+        "except bg.QuizFileError",
+        "quiz.show()",
+        "Presenter(quiz)",
+        "quiz.answer(",
+        "quiz.save_attempts(",
+        "read_attempts(",
+        "summarize(",
+        "summary_chart(",
+        "bg.draw.save(",
+    ):
+        assert step in source, f"the worked example does not show {step}"
+    guide = GUIDE.read_text(encoding="utf-8")
+    assert "[`00-build-a-quiz.ipynb`](00-build-a-quiz.ipynb)" in guide
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "(lessons/teachers/00-build-a-quiz.ipynb)" in readme.split("## Quick start")[0]
