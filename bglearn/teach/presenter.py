@@ -4,7 +4,8 @@
 (point numbers and pip counts readable from the back of a room), the question in large type, and
 buttons ◀ Previous, Reveal, Next ▶. Reveal first says the answer, then, for a play, draws its moves
 one at a time. Keys: → / Space / PageDown next step (reveal, then the next question), ← / PageUp
-back, as presentation clickers send them.
+back, as presentation clickers send them: they reach the presenter once its board has been clicked
+(or reached with Tab), and while the pointer is over it.
 
 Examples
 --------
@@ -189,7 +190,16 @@ class Presenter:
             import ipywidgets as w
 
             self._text = w.HTML(self._html())
-            self._image = w.Image(value=self.png(), format="png", layout=w.Layout(width="1040px", max_width="100%"))
+            from ..widgets.view import HAVE_VIEW, make_view
+
+            # a focusable picture: click it (or Tab to it) and the keys a clicker sends step the quiz
+            self._image = make_view(
+                self.png(), width="1040px", alt="the question's board: click it, then use the arrow or page keys"
+            )
+            if HAVE_VIEW:
+                self._image.on_dom_event(
+                    lambda e: self.key(str(e.get("key", ""))) if e.get("type") == "keydown" else None
+                )
             buttons = []
             for label, fn in (("◀ Previous", self.previous), ("Reveal", self.reveal), ("Next ▶", self.next)):
                 b = w.Button(description=label, layout=w.Layout(width="10em", height="3em"))

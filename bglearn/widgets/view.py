@@ -30,7 +30,7 @@ NARROW_ROOM = 468.0
 
 _ESM = """
 const KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Enter", " ", "Escape",
-                      "r", "R", "u", "U", "d", "D", "f", "F"]);
+                      "r", "R", "u", "U", "d", "D", "f", "F", "PageUp", "PageDown", "Backspace"]);
 function render({ model, el }) {
   const img = document.createElement("img");
   img.className = "bg-image";

@@ -79,3 +79,15 @@ def test_buttons_drive_it_and_bad_input_is_refused():
     assert p.index == 0 and not p.revealed and p.moves_shown == 0
     with pytest.raises(bg.InputError):
         Presenter("quiz")
+
+
+def test_keys_reach_the_presenter_through_its_focusable_picture():
+    p = Presenter(loads_quiz(QUIZ))
+    p.widget
+    view = p._image  # the board picture: a focusable view (click it, or Tab to it)
+    view._on_msg(None, {"type": "keydown", "key": "PageDown"}, None)
+    assert p.revealed and p.answer_text == "The answer: 8/5 6/5."
+    view._on_msg(None, {"type": "click", "dataX": 10, "dataY": 10}, None)  # a click only gives focus
+    assert p.moves_shown == 0
+    view._on_msg(None, {"type": "keydown", "key": "PageUp"}, None)
+    assert not p.revealed
