@@ -9,7 +9,8 @@ For every level of :data:`bglearn.LEVELS` it prints:
   equity of its best play minus that of the play chosen;
 * **best**: the share of those positions where the level chose the judge's best play;
 * **ms/move**: the level's time per move on those positions, median and worst (``legal_plays``
-  included);
+  included), in CPU time of this process (:func:`time.process_time`): on a machine shared with
+  other work the wall-clock time measures the others too; on an idle machine the two agree;
 * **vs below**: the share of games won (cubeless, a game counts one whatever its kind) against
   the level listed before it, over ``--games`` seeded games with the sides alternating, and its
   95 % Wilson interval. Games run on ``--jobs`` processes.
@@ -125,9 +126,9 @@ def judge_level(level: str, judged: Sequence[Case], seed: int = 2026) -> Judged:
     best = 0
     for i, case in enumerate(judged):
         rng = random.Random(f"{seed}:{level}:{i}")
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         play = choose_play(case.position, case.dice, level, rng)
-        times.append(time.perf_counter() - t0)
+        times.append(time.process_time() - t0)
         assert play is not None
         loss = case.best - case.equities[play.result.position_id()]
         losses.append(loss)
@@ -200,7 +201,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{len(judged)} unforced positions judged by GNU Backgammon 0-ply in {time.perf_counter() - t0:.1f} s")
     print()
     print(
-        "| level | equity lost / move | GNU's best play | ms / move (median, worst) | wins vs level below (95 % CI) |"
+        "| level | equity lost / move | GNU's best play "
+        "| CPU ms / move (median, worst) | wins vs the level below (95 % CI) |"
     )
     print("|---|---|---|---|---|")
     for i, level in enumerate(levels):
