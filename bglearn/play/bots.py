@@ -13,6 +13,11 @@ weakest first; ``python -m bglearn.bench bots`` measures them against GNU Backga
 * ``"lookahead"`` -- the same evaluation one roll deeper: for the best few plays (:data:`WIDTH`)
   it averages, over the opponent's 21 rolls (a double once, the others twice), the evaluation of
   the position after the opponent's best reply, and picks the play with the best average.
+* ``"neural"`` -- the strongest: a small neural network (:mod:`bglearn.play.neural`, trained by
+  self-play with :mod:`bglearn.play.training`; its weights ship with bglearn) judges every play,
+  and its best 4 (within 0.2 equity of the best) are looked at one roll deeper, over the
+  opponent's 21 rolls, the opponent replying by the same network. Needs numpy, imported the
+  first time this level plays.
 """
 
 from __future__ import annotations
@@ -30,7 +35,7 @@ from ..errors import InputError
 __all__ = ["LEVELS", "ALIASES", "WIDTH", "ROLLS", "choose_play", "hint", "level_name"]
 
 #: The levels, weakest first.
-LEVELS = ("random", "beginner", "greedy", "lookahead")
+LEVELS = ("random", "beginner", "greedy", "lookahead", "neural")
 #: Old names still accepted, mapped to today's level.
 ALIASES = {"club": "greedy"}
 #: How many of the best plays by the plain evaluation ``"lookahead"`` looks at one roll deeper.
@@ -136,6 +141,10 @@ def choose_play(
         return rng.choice(plays)
     if level == "lookahead":
         return _lookahead(plays)
+    if level == "neural":
+        from . import neural  # numpy: loaded only when this level plays
+
+        return neural.default_network().best_play(plays, ply=1)
     return _greedy(plays)
 
 

@@ -18,11 +18,11 @@ DIFFERENT = Position.from_position_id("G3sCAjjsVgDBDg")
 
 
 def test_levels_weakest_first_and_club_is_an_alias_of_greedy() -> None:
-    assert bg.LEVELS == ("random", "beginner", "greedy", "lookahead")
+    assert bg.LEVELS == ("random", "beginner", "greedy", "lookahead", "neural")
     assert bots.level_name("club") == "greedy" and "club" not in bg.LEVELS
     pos = Position.start()
     assert bg.choose_play(pos, (6, 4), "club") == bg.choose_play(pos, (6, 4), "greedy")
-    with pytest.raises(InputError, match="not one of random, beginner, greedy, lookahead"):
+    with pytest.raises(InputError, match="not one of random, beginner, greedy, lookahead, neural"):
         bg.choose_play(pos, (6, 4), "expert")
 
 
@@ -58,3 +58,17 @@ def test_lookahead_score_of_a_winning_play_and_of_a_race() -> None:
     race = Position.from_points(white={6: 1}, black={6: 1}, on_roll=bg.BLACK)
     expected = -(46 * 1 + 45 * 2 + 46 * 2 + 47 * 2 + 47 * 2 + 51 * 27) / 36
     assert bots.lookahead_score(race) == pytest.approx(expected)
+
+
+def test_the_neural_level_plays_with_the_shipped_weights() -> None:
+    from bglearn.play import neural
+
+    net = neural.default_network()
+    assert net.w1.shape == (80, neural.INPUTS) and net.w2.shape == (neural.OUTPUTS, 80)
+    plays = legal_plays(DIFFERENT, (3, 4))
+    chosen = bg.choose_play(DIFFERENT, (3, 4), "neural")
+    assert chosen in plays and bg.hint(DIFFERENT, (3, 4), "neural") == chosen
+    # the network's 0-ply equities are equities: within what a game can be worth
+    assert all(-3.0 <= e <= 3.0 for e in net.play_equities(plays))
+    # the opening 3-1: making the 5-point, as every strong player does
+    assert str(bg.choose_play(Position.start(), (3, 1), "neural")) == "8/5 6/5"
