@@ -36,6 +36,7 @@ from .engine import (
     WHITE,
     XGID,
     GameResult,
+    MatchState,
     Move,
     Play,
     Position,
@@ -55,10 +56,13 @@ from .errors import (
     AmbiguousMoveError,
     AmbiguousPlayError,
     BglearnError,
+    DiagramError,
     DiceError,
     GameError,
     IllegalPlayError,
     InputError,
+    MatchIdError,
+    MatchStateError,
     MatError,
     MoveError,
     NotationError,
@@ -67,7 +71,7 @@ from .errors import (
     PracticeError,
     QuizFileError,
 )
-from .play import LEVELS, Game, Match, choose_play, hint, read_mat, replay
+from .play import LEVELS, Game, Match, choose_play, hint, read_mat, replay, write_mat
 
 __version__ = "0.1.0"
 
@@ -82,6 +86,7 @@ __all__ = [
     "Position",
     "XGID",
     "parse_xgid",
+    "MatchState",
     "Move",
     "Play",
     "legal_plays",
@@ -99,6 +104,7 @@ __all__ = [
     "Match",
     "read_mat",
     "replay",
+    "write_mat",
     "choose_play",
     "hint",
     "LEVELS",
@@ -106,6 +112,9 @@ __all__ = [
     "InputError",
     "PositionError",
     "PositionIdError",
+    "MatchIdError",
+    "MatchStateError",
+    "DiagramError",
     "DiceError",
     "NotationError",
     "IllegalPlayError",

@@ -4,6 +4,9 @@ Split by cause, as python-chess does:
 
 * :class:`PositionError` -- an impossible position (16 checkers, both sides on one point, ...).
 * :class:`PositionIdError` -- a malformed GNU Backgammon Position ID or XGID.
+* :class:`MatchIdError` -- a malformed GNU Backgammon Match ID (a :class:`PositionIdError`).
+* :class:`MatchStateError` -- an impossible match state (a score beyond the match length, ...).
+* :class:`DiagramError` -- a text diagram that is not one bglearn writes (a :class:`PositionError`).
 * :class:`DiceError` -- dice that are not a pair of ints 1-6.
 * :class:`NotationError` -- text that is not move notation at all.
 * :class:`IllegalPlayError` -- readable notation that is not a legal play here; carries
@@ -38,6 +41,9 @@ __all__ = [
     "InputError",
     "PositionError",
     "PositionIdError",
+    "MatchIdError",
+    "MatchStateError",
+    "DiagramError",
     "DiceError",
     "NotationError",
     "IllegalPlayError",
@@ -65,6 +71,35 @@ class PositionError(InputError):
 
 class PositionIdError(InputError):
     """A GNU Backgammon Position ID or an XGID string cannot be read."""
+
+
+class MatchIdError(PositionIdError):
+    """A GNU Backgammon Match ID (12 Base64 characters) that cannot be read, or that describes an
+    impossible match state (the message says which field)."""
+
+
+class MatchStateError(InputError):
+    """A match state that cannot happen: a score beyond the match length, a cube owner with the
+    cube at 1, a Crawford game in money play, a double offered after rolling, ..."""
+
+
+class DiagramError(PositionError):
+    """A text diagram (``str(position)``) that cannot be read back.
+
+    Attributes
+    ----------
+    line, column : int or None
+        Where the problem is, counted from 1 in the text as given (None when it is the whole text).
+    problem : str
+        The problem alone, without the place.
+    """
+
+    def __init__(self, problem: str, line: int | None = None, column: int | None = None) -> None:
+        where = "diagram" if line is None else f"diagram line {line}" + ("" if column is None else f", column {column}")
+        super().__init__(f"{where}: {problem}")
+        self.line = line
+        self.column = column
+        self.problem = problem
 
 
 class DiceError(InputError):

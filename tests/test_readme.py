@@ -56,9 +56,29 @@ def test_quiz_file_example_runs():
     import re
 
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    blocks = [b for b in re.findall(r"```python\n(.*?)```", readme, re.S) if "loads_quiz" in b]
+    blocks = [b for b in re.findall(r"```python\n(.*?)```", readme, re.S) if "make-the-5" in b]
     assert len(blocks) == 1
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
         exec(compile(blocks[0], "README.md", "exec"), {})
     assert out.getvalue().split() == ["True"]
+
+
+def test_teacher_example_runs(tmp_path, monkeypatch):
+    """README's teacher example (the block with PositionEditor) runs and prints the IDs and the log."""
+    import contextlib
+    import io
+    import re
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    blocks = [b for b in re.findall(r"```python\n(.*?)```", readme, re.S) if "PositionEditor" in b]
+    assert len(blocks) == 1
+    monkeypatch.chdir(tmp_path)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(compile(blocks[0], "README.md", "exec"), {})
+    assert out.getvalue().splitlines() == [
+        "XGID=-b---AD-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10",
+        ",q1,24/13,correct,,yes,1",
+    ]
+    assert (tmp_path / "board.svg").read_text().startswith("<?xml")

@@ -5,6 +5,7 @@ Modules, bottom up (each imports only those above it in this list):
 * :mod:`~bglearn.engine.constants` -- sides, the bar and off, point numbering.
 * :mod:`~bglearn.engine.movegen` -- the move generator (plain ints, the hot path).
 * :mod:`~bglearn.engine.codecs` -- Position ID, XGID board field, text diagram (on plain boards).
+* :mod:`~bglearn.engine.matchstate` -- :class:`MatchState` (cube, dice, score, ...) and GNU Backgammon's Match ID.
 * :mod:`~bglearn.engine.position` -- :class:`Position`, :class:`XGID`, the one apply-a-move primitive.
 * :mod:`~bglearn.engine.notation` -- the one move-notation reader and writer.
 * :mod:`~bglearn.engine.moves` -- :class:`Move` and :class:`Play`.
@@ -16,6 +17,7 @@ Modules, bottom up (each imports only those above it in this list):
 from .checking import RULES, Verdict, check_play, matching_plays, parse_play
 from .constants import BAR, BLACK, CHECKERS_PER_SIDE, NUM_POINTS, OFF, SIDE_NAMES, WHITE, side_name
 from .evaluate import best_play, evaluate
+from .matchstate import MatchState
 from .moves import Move, Play
 from .notation import format_moves, parse_segments, parse_stops, point_name, point_phrase
 from .position import XGID, Position, apply_move, parse_xgid
@@ -43,6 +45,7 @@ __all__ = [
     "Position",
     "XGID",
     "parse_xgid",
+    "MatchState",
     "apply_move",
     "Move",
     "Play",

@@ -19,8 +19,8 @@ import base64
 import binascii
 import re
 
-from ..errors import PositionIdError
-from .constants import BAR, CHECKERS_PER_SIDE, OFF, WHITE, Board, side_name
+from ..errors import DiagramError, PositionIdError
+from .constants import BAR, BLACK, CHECKERS_PER_SIDE, OFF, WHITE, Board, side_name
 
 __all__ = [
     "encode_position_id",
@@ -28,6 +28,8 @@ __all__ = [
     "encode_xgid_board",
     "decode_xgid_board",
     "diagram",
+    "read_diagram",
+    "MAX_DIAGRAM_CHARS",
 ]
 
 _B64 = re.compile(r"[A-Za-z0-9+/]{14}")
@@ -214,3 +216,168 @@ def diagram(white: Board, black: Board, on_roll: int) -> str:
         f"Position ID {pid}"
     )
     return "\n".join(lines)
+
+
+#: The longest text :func:`read_diagram` looks at (a diagram is about 900 characters).
+MAX_DIAGRAM_CHARS = 4000
+
+_HEADER = "13 14 15 16 17 18 |19 20 21 22 23 24   (White's numbering)"
+_FOOTER = "12 11 10  9  8  7 | 6  5  4  3  2  1"
+_ROW_WIDTH = 37
+_MIDDLE = re.compile(r"-{18}\+-{18}   bar: White (\d{1,2})  Black (\d{1,2})    off: White (\d{1,2})  Black (\d{1,2})")
+_STATUS = re.compile(
+    r"(White|Black) \((X|O)\) on roll\."
+    r"(?: Pips: (White|Black) (\d{1,3}), (White|Black) (\d{1,3})\. Position ID ([A-Za-z0-9+/]{14}))?"
+)
+_COUNT = re.compile(r"[ 1][0-9] ")
+
+
+def _first_difference(got: str, want: str) -> int:
+    """The 1-based column where ``got`` first differs from ``want``."""
+    for i, (a, b) in enumerate(zip(got, want, strict=False)):
+        if a != b:
+            return i + 1
+    return min(len(got), len(want)) + 1
+
+
+def read_diagram(text: str) -> tuple[Board, Board, int]:
+    """Read a text diagram written by :func:`diagram`; return ``(white, black, on_roll)``.
+
+    The boards are 26-int tuples (each side in its own numbering). The layout is checked cell by
+    cell; spaces lost at the ends of lines, blank lines around the diagram and ``\\r\\n`` line ends
+    are forgiven. The last line may stop after ``on roll.``; pips and Position ID, when given,
+    must match the board. Whether the boards form a possible position (no shared point, ...) is
+    left to :class:`~bglearn.Position`; each side's 15 checkers are checked here.
+
+    Raises
+    ------
+    DiagramError
+        With the 1-based line and column of the first problem, or without a place for a text that
+        is not a string, is longer than :data:`MAX_DIAGRAM_CHARS` or has the wrong number of lines.
+    """
+    if not isinstance(text, str):
+        raise DiagramError(f"a diagram is a string (str(position)), not {type(text).__name__}")
+    if len(text) > MAX_DIAGRAM_CHARS:
+        raise DiagramError(f"{len(text)} characters is far more than a diagram (at most {MAX_DIAGRAM_CHARS})")
+    raw = text.replace("\r\n", "\n").split("\n")
+    first = 0
+    while first < len(raw) and not raw[first].strip():
+        first += 1
+    last = len(raw)
+    while last > first and not raw[last - 1].strip():
+        last -= 1
+    lines = [line.rstrip() for line in raw[first:last]]
+    if len(lines) != 14:
+        raise DiagramError(
+            f"a diagram has 14 lines (points 13-24, five rows, the middle line, five rows, points 12-1, "
+            f"the side on roll), this text has {len(lines)}"
+        )
+
+    def fail(index: int, column: int | None, problem: str) -> DiagramError:
+        return DiagramError(problem, first + index + 1, column)
+
+    for index, want, what in ((0, _HEADER, "points 13-24"), (12, _FOOTER, "points 12-1")):
+        if lines[index] != want:
+            raise fail(index, _first_difference(lines[index], want), f"expected the line of {what}: {want!r}")
+    middle = _MIDDLE.fullmatch(lines[6])
+    if middle is None:
+        want = "------------------+------------------   bar: White N  Black N    off: White N  Black N"
+        raise fail(6, _first_difference(lines[6], want), f"expected the middle line {want!r}")
+    bar_white, bar_black, off_white, off_black = (int(g) for g in middle.groups())
+
+    # cells[point in White's numbering][row from the edge] = (text, line index, column)
+    cells: dict[int, list[tuple[str, int, int]]] = {p: [] for p in range(1, 25)}
+    top = list(range(13, 19)) + list(range(19, 25))
+    bottom = list(range(12, 6, -1)) + list(range(6, 0, -1))
+    for index in list(range(1, 6)) + list(range(11, 6, -1)):
+        line = lines[index]
+        if len(line) > _ROW_WIDTH:
+            raise fail(index, _ROW_WIDTH + 1, "a row of the board ends at column 37; this one goes on")
+        line = line.ljust(_ROW_WIDTH)
+        if line[18] != "|":
+            raise fail(index, 19, f"expected '|' between the two halves of the board, found {line[18]!r}")
+        points = top if index < 6 else bottom
+        for i, point in enumerate(points):
+            start = 3 * i + (1 if i >= 6 else 0)
+            cells[point].append((line[start : start + 3], index, start + 2))
+
+    boards = ([0] * 26, [0] * 26)
+    for point in range(1, 25):
+        column = cells[point]
+        name = f"point {point} (White's numbering)"
+        owner: str | None = None
+        count = 0
+        ended = False
+        for row, (cell, index, col) in enumerate(column):
+            if cell in (" X ", " O "):
+                mark = cell[1]
+                if ended:
+                    raise fail(index, col, f"{name}: a checker {mark!r} after a gap in the stack")
+                if owner is not None and mark != owner:
+                    raise fail(index, col, f"{name}: both 'X' and 'O' on one point")
+                owner = mark
+                count += 1
+            elif cell == " . ":
+                if row != 0:
+                    raise fail(index, col, f"{name}: '.' marks an empty point on the row by the edge only")
+                ended = True
+            elif cell == "   ":
+                if row == 0:
+                    raise fail(index, col, f"{name}: the row by the edge shows ' . ' for an empty point or a checker")
+                ended = True
+            elif _COUNT.fullmatch(cell):
+                n = int(cell[:2])
+                if row != 4 or count != 4:
+                    raise fail(index, col - 1, f"{name}: a count ({n}) stands in the fifth row of a full stack only")
+                if not 6 <= n <= CHECKERS_PER_SIDE:
+                    raise fail(index, col - 1, f"{name}: a stack's count must be 6-15 (five show as marks), not {n}")
+                count = n
+            else:
+                raise fail(index, col - 1, f"{name}: {cell!r} is not a checker (' X ', ' O '), ' . ', blank or a count")
+        if owner == "X":
+            boards[WHITE][point] = count
+        elif owner == "O":
+            boards[BLACK][25 - point] = count
+    for side, bar, off in ((WHITE, bar_white, off_white), (BLACK, bar_black, off_black)):
+        board = boards[side]
+        board[BAR], board[OFF] = bar, off
+        on_points = sum(board[1:25])
+        total = on_points + bar + off
+        if total != CHECKERS_PER_SIDE:
+            raise fail(
+                6,
+                None,
+                f"{side_name(side)} has {total} checkers ({on_points} on points, {bar} on the bar, {off} off); "
+                "a side has 15",
+            )
+    white: Board = tuple(boards[WHITE])
+    black: Board = tuple(boards[BLACK])
+
+    status = _STATUS.fullmatch(lines[13])
+    if status is None:
+        want = "White (X) on roll. Pips: White N, Black N. Position ID ..."
+        raise fail(13, _first_difference(lines[13], want), f"expected the side on roll as in {want!r}")
+    name, mark, name1, pips1, name2, pips2, pid = status.groups()
+    on_roll = WHITE if name == "White" else BLACK
+    if mark != ("X" if on_roll == WHITE else "O"):
+        raise fail(13, len(name) + 3, f"{name} plays {'X' if on_roll == WHITE else 'O'}, not {mark}")
+    if pid is not None:
+        mover, other = (white, black) if on_roll == WHITE else (black, white)
+        want_names = (side_name(on_roll), side_name(1 - on_roll))
+        if (name1, name2) != want_names:
+            raise fail(13, lines[13].index("Pips:") + 7, f"the pips name the side on roll first: {want_names[0]}")
+        for got, side_board, who in ((pips1, mover, name1), (pips2, other, name2)):
+            if int(got) != _pips(side_board):
+                raise fail(
+                    13,
+                    lines[13].index(f"{who} {got}") + len(who) + 2,
+                    f"{who}'s pip count on this board is {_pips(side_board)}, not {got} (fix it or leave the pips out)",
+                )
+        want_pid = encode_position_id(mover, other)
+        if pid != want_pid:
+            raise fail(
+                13,
+                lines[13].index("Position ID") + 13,
+                f"the Position ID of this board is {want_pid}, not {pid} (fix it or leave it out)",
+            )
+    return white, black, on_roll

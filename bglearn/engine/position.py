@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import NamedTuple, NoReturn
 
-from ..errors import PositionError, PositionIdError
+from ..errors import DiagramError, MatchStateError, PositionError, PositionIdError
 from . import codecs, movegen
 from .constants import (
     BAR,
@@ -29,6 +29,7 @@ from .constants import (
     check_side,
     side_name,
 )
+from .matchstate import MatchState
 
 __all__ = [
     "WHITE",
@@ -234,6 +235,32 @@ class Position:
             return cls(boards[0], boards[1], on_roll)
         except PositionError as exc:
             raise PositionIdError(f"Position ID {position_id.strip()!r} is not a possible position: {exc}") from None
+
+    @classmethod
+    def from_diagram(cls, text: str) -> Position:
+        """Read back bglearn's own text diagram: ``Position.from_diagram(str(pos)) == pos``.
+
+        The diagram is the one ``str(position)`` writes (:func:`bglearn.engine.codecs.diagram`):
+        fourteen lines, points 13-24 on top and 12-1 below in White's numbering, ``X`` White and
+        ``O`` Black, a count in the fifth row for a stack taller than five, the bar and borne-off
+        counts on the middle line, and the side on roll on the last. Forgiven: spaces lost at the
+        ends of lines, blank lines before or after, Windows line ends. The pip counts and the
+        Position ID of the last line may be left out (``White (X) on roll.``); if given, they must
+        match the board, so an edited board with a stale ID is refused rather than guessed.
+
+        Raises
+        ------
+        DiagramError
+            (a :class:`~bglearn.PositionError`) If the text is not such a diagram, naming the line
+            and column counted from 1: a wrong header, an unknown mark, a stack with a gap, a side
+            without 15 checkers, pips or an ID that do not match; or if it is not a string or is
+            longer than a diagram can be (refused before it is read).
+        """
+        white, black, on_roll = codecs.read_diagram(text)
+        try:
+            return cls(white, black, on_roll)
+        except PositionError as exc:
+            raise DiagramError(f"not a possible position: {exc}") from None
 
     @classmethod
     def from_xgid(cls, xgid: str) -> Position:
@@ -480,6 +507,94 @@ class XGID(NamedTuple):
     crawford_jacoby: int = 0
     match_length: int = 0
     max_cube: int = 10
+
+    def match_state(self) -> MatchState:
+        """Return the cube, dice, score and match fields as a :class:`~bglearn.MatchState`.
+
+        As GNU Backgammon's ``set xgid`` reads them: X is :data:`~bglearn.WHITE` (GNU's player
+        1); dice ``'D'`` means the side on roll (the turn field) has doubled; the rules field is
+        the Crawford flag in a match and, in money play, bit 1 the Jacoby rule (bit 2, beavers, and
+        the largest cube have no place in a Match ID and are dropped); the Jacoby rule is off in a
+        match.
+
+        Raises
+        ------
+        MatchStateError
+            If the dice field is ``'B'`` or ``'R'`` (a beaver or raccoon offered: a Match ID cannot
+            say so) or the fields make an impossible state (e.g. a cube owner with the cube at 1).
+        """
+        if self.dice in ("B", "R"):
+            what = "beaver" if self.dice == "B" else "raccoon"
+            raise MatchStateError(
+                f"a {what} offered (XGID dice {self.dice!r}) has no place in a MatchState or Match ID"
+            )
+        dice: tuple[int, int] | None = None
+        if self.dice not in ("00", "D"):
+            dice = (int(self.dice[0]), int(self.dice[1]))
+        money = self.match_length == 0
+        return MatchState(
+            on_roll=self.position.on_roll,
+            dice=dice,
+            cube=1 << self.cube,
+            cube_owner={1: WHITE, -1: BLACK}.get(self.cube_owner),
+            match_length=self.match_length,
+            score=(self.score_x, self.score_o),
+            crawford=not money and self.crawford_jacoby == 1,
+            jacoby=money and bool(self.crawford_jacoby & 1),
+            doubled=self.dice == "D",
+        )
+
+    @classmethod
+    def from_match_state(
+        cls, position: Position, state: MatchState, *, max_cube: int = 10, beavers: bool = False
+    ) -> XGID:
+        """Return the XGID of ``position`` with the cube, dice, score and match of ``state``.
+
+        Parameters
+        ----------
+        position : Position
+            The board; its side on roll must be ``state.on_roll``.
+        state : MatchState
+            A state while a game is being played with no resignation pending (an XGID cannot
+            say more). A pending double is written as dice ``'D'``.
+        max_cube : int
+            log2 of the largest cube (XGID's last field), default 10.
+        beavers : bool
+            Money play: beavers allowed (bit 2 of the rules field).
+
+        Raises
+        ------
+        MatchStateError
+            If the sides on roll differ, the game state is not ``'playing'``, a resignation is
+            pending, or the cube is above ``max_cube``.
+        """
+        if not isinstance(position, Position) or not isinstance(state, MatchState):
+            raise MatchStateError("XGID.from_match_state takes a Position and a MatchState")
+        if position.on_roll != state.on_roll:
+            raise MatchStateError(
+                f"the position has {side_name(position.on_roll)} on roll, the match state {side_name(state.on_roll)}"
+            )
+        if state.game_state != "playing" or state.resigned:
+            raise MatchStateError(
+                "an XGID holds a game being played with no resignation pending, "
+                f"not game state {state.game_state!r} with resigned={state.resigned}"
+            )
+        log_cube = state.cube.bit_length() - 1
+        if type(max_cube) is not int or not log_cube <= max_cube <= 15:
+            raise MatchStateError(f"max_cube (log2) must be an int from {log_cube} (this cube) to 15, not {max_cube!r}")
+        if state.doubled:
+            dice = "D"
+        elif state.dice is None:
+            dice = "00"
+        else:
+            dice = f"{state.dice[0]}{state.dice[1]}"
+        if state.match_length:
+            rules = int(state.crawford)
+        else:
+            rules = int(state.jacoby) | (2 if beavers else 0)
+        owner = 0 if state.cube_owner is None else (1 if state.cube_owner == WHITE else -1)
+        white, black = state.score
+        return cls(position, log_cube, owner, dice, white, black, rules, state.match_length, max_cube)
 
     def __str__(self) -> str:
         pos = self.position

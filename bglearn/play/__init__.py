@@ -12,7 +12,7 @@ Standard library only, built on :mod:`bglearn.engine`:
 from .bots import LEVELS, choose_play, hint
 from .cube import score_game
 from .game import Game, GameEvent, Match
-from .matfile import Action, GameRecord, MatchRecord, read_mat, replay
+from .matfile import Action, GameRecord, MatchRecord, read_mat, replay, write_mat
 from .turn import Route, Targets, Turn
 
 __all__ = [
@@ -31,4 +31,5 @@ __all__ = [
     "MatchRecord",
     "read_mat",
     "replay",
+    "write_mat",
 ]

@@ -21,6 +21,7 @@ states them):
 from __future__ import annotations
 
 import random as _random
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, NamedTuple, TypedDict
 
 from ..engine.checking import parse_play
@@ -30,6 +31,7 @@ from ..engine.position import Position
 from ..engine.rules import GameResult, check_dice, game_result, legal_plays, roll_dice, roll_opening
 from ..errors import GameError, InputError, PositionError
 from .cube import score_game
+from .matfile import Action, GameRecord, MatchRecord
 
 if TYPE_CHECKING:
     from typing_extensions import Unpack
@@ -157,6 +159,7 @@ class Game:
         self.offered = False
         self.history: list[GameEvent] = []
         self.result: GameResult | None = None
+        self._set_up = position is not None  # not from the standard set-up: no .mat record can hold it
         if position is not None:
             self.position = position
             self.dice: Dice | None = None
@@ -478,5 +481,77 @@ class Match:
             self.score[game.result.winner] += game.result.points
         return tuple(self.score)
 
+    def to_record(
+        self, players: tuple[str, str] = ("White", "Black"), header: Mapping[str, str] | None = None
+    ) -> MatchRecord:
+        """The match so far as a :class:`~bglearn.play.MatchRecord`, ready for :func:`bglearn.write_mat`.
+
+        Player 1 is White, player 2 Black. Each game gets its number (from 1), the score before it
+        and its actions: a roll and its play (``''`` when it had none), double (with the new cube
+        value), take, drop, and the win with its points once the game is over. A closed-out turn
+        has no roll (the side does not roll), so it has no action; a roll followed by a
+        resignation was not played: its moves are None (written ``????``, which GNU Backgammon
+        imports as a roll not played). A game not finished yet
+        ends with its last action so far.
+
+        Parameters
+        ----------
+        players : (str, str)
+            The names written for White and Black.
+        header : mapping of str to str, optional
+            Header fields (``; [Key "Value"]`` lines), e.g. ``{"Site": "bglearn"}``.
+
+        Raises
+        ------
+        InputError
+            If ``players`` is not a pair of strings or ``header`` not a mapping of strings.
+        GameError
+            If a game was started from a set position (``new_game(position=...)``): a ``.mat``
+            record starts every game from the standard set-up.
+        """
+        if not (isinstance(players, tuple) and len(players) == 2 and all(isinstance(n, str) for n in players)):
+            raise InputError(f"players is a pair of names (White's, Black's), not {players!r}")
+        if header is not None and not (
+            isinstance(header, Mapping) and all(isinstance(k, str) and isinstance(v, str) for k, v in header.items())
+        ):
+            raise InputError(f"header is a mapping of str to str, not {header!r}")
+        scores = [0, 0]
+        games = []
+        for number, game in enumerate(self.games, start=1):
+            if game._set_up:
+                raise GameError(
+                    f"game {number} started from a set position: a .mat record starts every game from the set-up"
+                )
+            games.append(GameRecord(number, (scores[0], scores[1]), _record_actions(game), self.length))
+            if game.result is not None:
+                scores[game.result.winner] += game.result.points
+        return MatchRecord(dict(header or {}), self.length, (players[0], players[1]), games)
+
     def __repr__(self) -> str:
         return f"<Match to {self.length}: White {self.score[0]}, Black {self.score[1]}>"
+
+
+def _record_actions(game: Game) -> list[Action]:
+    """The actions of a game as a ``.mat`` record holds them (see :meth:`Match.to_record`)."""
+    actions: list[Action] = []
+    cube = 1
+    for event in game.history:
+        side, kind = event.side, event.action
+        if kind == "play":
+            assert event.play is not None  # a 'play' event holds its play
+            actions.append(Action(side, "roll", event.dice, str(event.play)))
+        elif kind == "pass":
+            actions.append(Action(side, "roll", event.dice, ""))
+        elif kind == "double":
+            actions.append(Action(side, "double", value=2 * cube))
+        elif kind == "take":
+            cube *= 2
+            actions.append(Action(side, "take"))
+        elif kind == "drop":
+            actions.append(Action(side, "drop"))
+        elif kind == "resign" and game.dice is not None and side == game.position.on_roll:
+            actions.append(Action(side, "roll", game.dice, None))  # rolled, then resigned: not played
+        # 'closed out': the side does not roll, so the record has nothing for it
+    if game.result is not None:
+        actions.append(Action(game.result.winner, "win", value=game.result.points))
+    return actions

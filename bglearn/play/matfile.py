@@ -7,6 +7,9 @@ the left column and player 2's in the right. Actions: ``dd: moves`` (a roll and 
 ``Cannot Move`` or ``????`` for none), ``Doubles => N``, ``Takes``, ``Drops``, ``Wins N point(s)``,
 ``Losses N point``.
 
+:func:`write_mat` writes a :class:`MatchRecord` back as such a text, the way GNU Backgammon
+exports one (each die's move on its own, ``25`` for the bar and ``0`` for off).
+
 bglearn reads player 1 as :data:`~bglearn.WHITE` and player 2 as :data:`~bglearn.BLACK`; each
 play is read with :func:`bglearn.parse_play` from its mover's view, so :func:`replay` checks every
 recorded play against the rules.
@@ -19,21 +22,21 @@ from collections.abc import Iterator
 from typing import NamedTuple, NoReturn, cast
 
 from ..engine.checking import parse_play
-from ..engine.constants import BLACK, WHITE, Dice
+from ..engine.constants import BAR, BLACK, WHITE, Dice, side_name
 from ..engine.moves import Play
 from ..engine.position import Position
 from ..engine.rules import GameResult, check_dice, game_result, legal_plays
 from ..errors import InputError, MatError
 
-__all__ = ["Action", "GameRecord", "MatchRecord", "read_mat", "replay"]
+__all__ = ["Action", "GameRecord", "MatchRecord", "read_mat", "replay", "write_mat"]
 
 
 class Action(NamedTuple):
     """One entry of a game: ``side`` (WHITE = player 1), ``kind`` (``'roll'``, ``'double'``,
     ``'beaver'``, ``'take'``, ``'drop'``, ``'win'``, ``'loss'``; :func:`replay` adds ``'end'``),
-    ``dice`` (a pair of ints 1-6, for rolls) and ``moves`` (notation, for rolls; ``None`` when the
-    roll's play is unknown, written ``????``), ``value`` (cube or points) and the source ``line``
-    number."""
+    ``dice`` (a pair of ints 1-6, for rolls) and ``moves`` (notation, for rolls; ``''`` for no
+    move; ``None`` when the roll's play is unknown or it was not played, written ``????``),
+    ``value`` (cube or points) and the source ``line`` number."""
 
     side: int
     kind: str
@@ -238,8 +241,16 @@ def replay(game: GameRecord) -> Iterator[tuple[Position | None, Action, Play | N
     """Replay a :class:`GameRecord` from the starting position; yield ``(position, action, play)``.
 
     Each roll's play is read with :func:`bglearn.parse_play` in the position reached so far
-    (``play`` is None for a roll with no legal play, and for a roll whose play is unknown,
-    ``????``, which ends the game). ``position`` is None for actions before the first roll.
+    (``play`` is None for a roll with no legal play, and for a roll that was not played).
+    ``position`` is None for actions before the first roll.
+
+    A roll is *not played* when its play is unknown (``????``), or when it is written with no move
+    although a legal play exists and it is the game's last roll, followed by nothing but the
+    result: GNU Backgammon writes a roll and then a resignation as ``63:``. No roll may follow it.
+
+    Closed-out turns: a side on the bar against a closed board does not roll by the rules
+    (:class:`bglearn.Game` skips its turn), while many records show a roll with no move for it;
+    both are read (the turn passes either way). Any other missing turn is an error.
 
     A recorded win must be what the game can score: the result of the last play times the cube
     when the game ended by bearing off, else 1, 2 or 3 times the cube (a drop or a resignation);
@@ -249,7 +260,8 @@ def replay(game: GameRecord) -> Iterator[tuple[Position | None, Action, Play | N
     Raises
     ------
     MatError
-        If a recorded play is not legal (the message names the line, position and dice), or a
+        If a recorded play is not legal (the message names the line, position and dice), a turn
+        is missing that the rules do not skip, a roll follows a roll that was not played, or a
         recorded win is not a score the game can have.
     InputError
         If ``game`` is not a :class:`GameRecord` (raised when the first item is asked for).
@@ -260,7 +272,9 @@ def replay(game: GameRecord) -> Iterator[tuple[Position | None, Action, Play | N
     cube = 1
     offered = None
     ended = None  # the result when the game ended by bearing off
-    for action in game.actions:
+    unplayed: Action | None = None  # a roll that was not played: the game cannot go on
+    actions = game.actions
+    for index, action in enumerate(actions):
         if action.kind == "double":
             if action.value != 2 * cube:
                 raise MatError(
@@ -278,15 +292,30 @@ def replay(game: GameRecord) -> Iterator[tuple[Position | None, Action, Play | N
         if action.kind != "roll":
             yield pos, action, None
             continue
+        if unplayed is not None:
+            raise MatError(
+                f"line {action.line}: a roll after the roll of line {unplayed.line}, which was not played: "
+                "the game cannot go on from there"
+            )
         if pos is None:
             pos = Position.start(action.side)
         elif pos.on_roll != action.side:
+            if not _closed_out(pos):
+                raise MatError(
+                    f"line {action.line}: {side_name(pos.on_roll)}'s turn is missing in {pos.position_id()}: "
+                    "only a side on the bar against a closed board does not roll"
+                )
             pos = pos.pass_turn()  # the other side was closed out and did not roll
         if action.moves is None:
+            unplayed = action
             yield pos, action, None
-            return
+            continue
         try:
             dice = check_dice(action.dice)  # parse_play checks them first too: the same DiceError
+            if not action.moves.strip() and legal_plays(pos, dice) and _last_roll(actions, index):
+                unplayed = action  # rolled, then resigned (GNU Backgammon writes '63:')
+                yield pos, action, None
+                continue
             play = parse_play(pos, dice, action.moves)
         except InputError as exc:
             raise MatError(f"line {action.line}: {exc}") from None
@@ -297,6 +326,17 @@ def replay(game: GameRecord) -> Iterator[tuple[Position | None, Action, Play | N
         ended = game_result(pos, cube)
         if ended is not None:
             yield pos, Action(1 - pos.on_roll, "end", line=action.line), None
+
+
+def _last_roll(actions: list[Action], index: int) -> bool:
+    """True when only a result (``Wins``/``Losses``), or nothing, follows ``actions[index]``."""
+    return all(a.kind in ("win", "loss") for a in actions[index + 1 :])
+
+
+def _closed_out(pos: Position) -> bool:
+    """True when the side on roll is on the bar against a closed board (it does not roll)."""
+    me, opp = pos.mover_and_opponent()
+    return bool(me[BAR]) and all(opp[p] >= 2 for p in range(1, 7))
 
 
 def _check_win(action: Action, cube: int, ended: GameResult | None, length: int) -> None:
@@ -316,3 +356,168 @@ def _check_win(action: Action, cube: int, ended: GameResult | None, length: int)
             f"line {action.line}: 'Wins {action.value} points' cannot be: the game {how} with the cube "
             f"on {cube}, so it scores {scores}"
         )
+
+
+# -- writing ------------------------------------------------------------------------------------
+
+#: The column of player 2's actions in a written row (player 1's start at column 5, after ``"  7) "``).
+RIGHT_COLUMN = 33
+_ROW_START = 5
+
+
+def write_mat(record: MatchRecord) -> str:
+    """Write a :class:`MatchRecord` as the text of a Jellyfish ``.mat`` file.
+
+    The text is laid out as GNU Backgammon exports a match: the header lines ``; [Key "Value"]``,
+    `` N point match``, and per game `` Game N``, the score line and numbered rows with player 1's
+    action at column 5 and player 2's at :data:`RIGHT_COLUMN` (wider when a name or a play needs
+    it). Every game is replayed (:func:`replay`), so only legal plays are written, each spelt as GNU
+    Backgammon spells it (``33: 24/21 24/21 6/3* 6/3``, ``25/20``, ``5/0``); a roll with no play
+    is written ``63:``, a roll whose play is unknown ``63: ????``. ``read_mat(write_mat(r))``
+    gives ``r`` back, except for the source line numbers and the spelling of the plays (they
+    reach the same positions). The players' names are written in each game's score line, so a
+    record with no game reads back without names.
+
+    Parameters
+    ----------
+    record : MatchRecord
+        As :func:`read_mat` returns it, or :meth:`bglearn.Match.to_record` makes it.
+
+    Returns
+    -------
+    str
+        The file's text (lines end with ``\\n``).
+
+    Raises
+    ------
+    MatError
+        If ``record`` is not a :class:`MatchRecord`, a game does not replay (an illegal play, a
+        wrong cube value, a win the game cannot score: the message names the game, the action and
+        its source line where it has one), or a header field, name, number or action cannot be
+        written so that it reads back the same (a ``"`` in a header value, a ``:`` in player 2's
+        name, a negative score, an action kind :func:`read_mat` does not know ...).
+    """
+    if not isinstance(record, MatchRecord):
+        raise MatError(
+            f"write_mat takes a MatchRecord (read_mat or Match.to_record gives one), not {type(record).__name__}"
+        )
+    header, length, players, games = record
+    if not isinstance(header, dict) or not isinstance(games, list):
+        raise MatError("a MatchRecord holds a dict of header fields and a list of GameRecord")
+    lines: list[str] = []
+    for key, value in header.items():
+        line = f'; [{key} "{value}"]'
+        m = _HEADER.fullmatch(line) if isinstance(key, str) and isinstance(value, str) else None
+        if m is None or m.group("key").strip() != key or m.group("value") != value or "\n" in line:
+            raise MatError(
+                f"the header field {str(key)[:40]!r} = {str(value)[:40]!r} cannot be written as '; [Key \"Value\"]'"
+            )
+        lines.append(line)
+    if lines:
+        lines.append("")
+    lines += [f" {_number(length, 'the match length')} point match", ""]
+    if not (isinstance(players, tuple) and len(players) == 2 and all(isinstance(n, str) for n in players)):
+        raise MatError(f"players must be a pair of names, not {players!r}")
+    body: list[tuple[str, list[tuple[str, str]]]] = []  # (game line, rows) before the column is known
+    right = RIGHT_COLUMN
+    for index, game in enumerate(games, start=1):
+        if not isinstance(game, GameRecord):
+            raise MatError(f"game {index} of the record is a {type(game).__name__}, not a GameRecord")
+        where = f"game {index} (Game {game.number})"
+        if game.scores is None:
+            if game.actions:
+                raise MatError(f"{where} has actions but no scores: a game's rows follow its score line")
+            body.append((f" Game {_number(game.number, where + ': the game number')}", []))
+            continue
+        rows = _rows(game, where)
+        for left, _ in rows:
+            right = max(right, _ROW_START + len(left) + 2)
+        right = max(right, len(f" {players[0]} : {game.scores[0]}") + 2)
+        body.append((f" Game {_number(game.number, where + ': the game number')}", rows))
+    for index, ((game_line, rows), game) in enumerate(zip(body, games, strict=True), start=1):
+        lines.append(game_line)
+        if game.scores is not None:
+            lines.append(_write_score_line(players, game.scores, right, f"game {index} ({game_line.strip()})"))
+        for n, (left, right_text) in enumerate(rows, start=1):
+            row = f"{n:3d}) " + left
+            if right_text:
+                row = row.ljust(right) + right_text
+            lines.append(row.rstrip())
+        lines.append("")
+    too_long = next((i for i, line in enumerate(lines, start=1) if len(line) > MAX_LINE), None)
+    if too_long is not None:
+        raise MatError(f"line {too_long} of the written file would have more than {MAX_LINE} characters")
+    return "\n".join(lines) + "\n"
+
+
+def _number(value: object, what: str) -> int:
+    if type(value) is not int or not 0 <= value <= 9999:
+        raise MatError(f"{what} must be a whole number 0-9999 to be written, not {value!r}")
+    return value
+
+
+def _write_score_line(players: tuple[str, str], scores: tuple[int, int], right: int, game: str) -> str:
+    if not (isinstance(scores, tuple) and len(scores) == 2):
+        raise MatError(f"{game}: scores must be a pair of ints, not {scores!r}")
+    s1, s2 = (_number(s, f"{game}: a score") for s in scores)
+    line = f" {players[0]} : {s1}".ljust(right) + f"{players[1]} : {s2}"
+    try:
+        read = _score_line(line, 0)
+    except MatError:
+        read = None
+    if read is None or read[:4] != (players[0], s1, players[1], s2) or "\n" in line or "\r" in line:
+        raise MatError(
+            f"{game}: the names {players[0][:40]!r} and {players[1][:40]!r} cannot be written in a score line "
+            "'name : score   name : score' (no ':' in player 2's name, none empty or on two lines)"
+        )
+    return line
+
+
+def _action_text(action: Action, play: Play | None, where: str) -> str:
+    kind = action.kind
+    if kind == "roll":
+        assert action.dice is not None  # replay has checked the dice
+        dice = f"{action.dice[0]}{action.dice[1]}:"
+        if action.moves is None:
+            return dice + " ????"
+        if play is None:
+            return dice
+        return dice + " " + " ".join(f"{m.from_point}/{m.to_point}{'*' if m.hit else ''}" for m in play.moves)
+    if kind in ("double", "beaver", "win", "loss"):
+        value = _number(action.value, f"{where}: the value")
+        if kind in ("double", "beaver"):
+            return f" {'Doubles' if kind == 'double' else 'Beavers'} => {value}"
+        return f" {'Wins' if kind == 'win' else 'Losses'} {value} point{'' if value == 1 else 's'}"
+    if kind in ("take", "drop"):
+        return " Takes" if kind == "take" else " Drops"
+    raise MatError(
+        f"{where}: an action of kind {kind!r} cannot be written "
+        "(a .mat row holds roll, double, beaver, take, drop, win, loss)"
+    )
+
+
+def _rows(game: GameRecord, where: str) -> list[tuple[str, str]]:
+    """The rows of one game: ``[(player 1's text, player 2's text), ...]`` ('' for an empty column)."""
+    rows: list[list[str]] = []
+    count = 0
+    try:
+        for _, action, play in replay(game):
+            if action.kind == "end":
+                continue
+            count += 1
+            at = f"{where}, action {count}" + (f" (line {action.line})" if action.line else "")
+            if not isinstance(action, Action) or action.side not in (WHITE, BLACK):
+                raise MatError(f"{at}: an action is an Action of side WHITE or BLACK, not {action!r}")
+            text = _action_text(action, play, at)
+            if action.side == WHITE:
+                rows.append([text, ""])
+            elif rows and not rows[-1][1]:
+                rows[-1][1] = text
+            else:
+                rows.append(["", text])
+    except MatError as exc:
+        message = str(exc).removeprefix("line 0: ")  # a record not read from a file has no lines
+        raise MatError(message if message.startswith(where) else f"{where}: {message}") from None
+    except (AttributeError, TypeError, ValueError) as exc:  # a hand-made record of the wrong shape
+        raise MatError(f"{where}: not a game record bglearn can write ({type(exc).__name__}: {exc})") from None
+    return [(left, right) for left, right in rows]

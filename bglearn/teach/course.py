@@ -4,6 +4,7 @@
 their question ids: no board is built) and the learner's :class:`~bglearn.teach.progress.Progress`.
 :func:`review` makes a few fresh "Practise more" questions of the kinds that earlier lessons asked,
 favouring the kinds the learner found hard (answered after tries, or shown).
+The lesson's own kinds take part too, so lesson 01's review is not empty.
 """
 
 from __future__ import annotations
@@ -196,9 +197,10 @@ def review(
     count: int = 3,
     seed: int | None = None,
 ) -> Review:
-    """Make ``count`` practice questions from the lessons before ``lesson_path`` (same folder).
+    """Make ``count`` practice questions from the lessons so far: those before ``lesson_path`` (same
+    folder) and the lesson itself.
 
-    Each comes from a question of an earlier lesson that has a "Practise more" kind, put on a fresh
+    Each comes from a question of those lessons that has a "Practise more" kind, put on a fresh
     board of that kind. Kinds the learner found hard (``'after-tries'`` or ``'shown'`` in
     ``progress``) are three times as likely to be picked; no kind comes twice while others are left.
 
@@ -214,7 +216,7 @@ def review(
     rng = random.Random(seed)
     candidates: list[tuple[Path, str, str, float]] = []
     for earlier in lesson_files(path.parent):
-        if earlier.name[:2] >= path.name[:2]:
+        if earlier.name[:2] > path.name[:2]:
             continue
         o = outline(earlier)
         for qid, kind in o.practice:

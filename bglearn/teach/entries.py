@@ -78,6 +78,7 @@ GOAL_KEYS = (
     "borne_off",
     "min_borne_off",
     "ends_game",
+    "hits_on_the_way",
     "blots",
     "makes",
 )

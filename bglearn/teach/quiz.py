@@ -124,6 +124,22 @@ class Quiz:
             raise InputError(str(e.args[0])) from None
         return question.answer(answer)
 
+    def solved(self, ident: str) -> bool:
+        """Whether question ``ident`` has had a right answer, not after "Show answer" (what :meth:`grade` counts).
+
+        A grading cell of an nbgrader notebook: ``assert quiz.solved("q3"), quiz["q3"].feedback``.
+
+        Raises
+        ------
+        bglearn.InputError
+            If the quiz has no question ``ident``.
+        """
+        try:
+            question = self[ident]
+        except KeyError as e:
+            raise InputError(str(e.args[0])) from None
+        return bool(question.ever_solved)
+
     def grade(self) -> tuple[int, int]:
         """(questions solved, questions): what an autograder counts."""
         return self.score.solved, len(self.questions)

@@ -377,12 +377,23 @@ class PositionEditor:
             )
         )
 
+    @property
+    def match_id(self) -> str:
+        """The setup's GNU Backgammon Match ID (cube, side on roll, dice, score, match length, Crawford).
+
+        Raises
+        ------
+        bglearn.PositionError
+            While the setup is not legal.
+        """
+        return parse_xgid(self.xgid).match_state().match_id()
+
     def status(self) -> str:
         """The line under the board: what is wrong, or the IDs to copy."""
         problems = self.problems()
         if problems:
             return "Not a legal position yet: " + "; ".join(problems) + "."
-        return f"Legal. {self.xgid}   Position ID {self.position.position_id()}"
+        return f"Legal. {self.xgid}   Position ID {self.position.position_id()}   Match ID {self.match_id}"
 
     # -- widget ----------------------------------------------------------------------------------
 
@@ -419,7 +430,8 @@ class PositionEditor:
             return f'<div style="color: #8a5a00"><b>Not a legal position yet:</b><ul>{items}</ul></div>'
         return (
             '<div style="color: #0b6e2e"><b>Legal.</b> Copy:<br>'
-            f"<code>{html.escape(self.xgid)}</code><br>Position ID <code>{self.position.position_id()}</code></div>"
+            f"<code>{html.escape(self.xgid)}</code><br>Position ID <code>{self.position.position_id()}</code>"
+            f" · Match ID <code>{self.match_id}</code></div>"
         )
 
     @property

@@ -78,3 +78,47 @@ def test_illegal_recorded_play_names_the_line():
     game = read_mat(text).games[0]
     with pytest.raises(MatError, match="line 5"):
         list(replay(game))
+
+
+# -- rolls not played, closed-out turns (issue 11, section 2) ----------------------------------------
+
+_HEAD = " 3 point match\n\n Game 1\n a : 0                           b : 0\n"
+
+
+def test_a_roll_then_a_resignation_is_read_as_gnubg_writes_it():
+    # GNU Backgammon writes a roll followed by a resignation as '52:' with no move
+    text = _HEAD + "  1) 31: 8/5 6/5                 52:\n                                 Wins 2 points\n"
+    steps = list(replay(read_mat(text).games[0]))
+    (_, first, play), (pos, roll, unplayed), (_, win, _) = steps
+    assert play is not None and roll.dice == (5, 2) and roll.moves == "" and unplayed is None
+    assert bg.legal_plays(pos, (5, 2)) and (win.side, win.kind, win.value) == (bg.BLACK, "win", 2)
+
+
+def test_a_roll_after_a_roll_not_played_is_a_mat_error():
+    text = _HEAD + "  1) 31: 8/5 6/5                 52: ????\n  2) 31: 8/5 6/5\n"
+    with pytest.raises(MatError, match="line 6: a roll after the roll of line 5, which was not played"):
+        list(replay(read_mat(text).games[0]))
+    # and an empty roll that is not the game's last is the illegal pass it always was
+    text = _HEAD + "  1) 31: 8/5 6/5                 52:\n  2) 31: 8/5 6/5\n"
+    with pytest.raises(MatError, match="line 5: .*may not pass"):
+        list(replay(read_mat(text).games[0]))
+
+
+def test_a_missing_turn_is_a_mat_error_unless_the_side_is_closed_out():
+    text = _HEAD + "  1) 31: 8/5 6/5\n  2) 31: 8/5 6/5\n"
+    with pytest.raises(MatError, match="line 6: Black's turn is missing"):
+        list(replay(read_mat(text).games[0]))
+
+
+def test_a_closed_out_turn_reads_with_its_dice_or_without(matches_dir):
+    # game 2 of this record: darkhelmet (Black) is closed out on rows 12-16 (lines 36-40), the file shows its dice
+    text = (matches_dir / "kagsteiner_GreatestBGHits_game1.mat").read_text()
+    with_dice = read_mat(text)
+    lines = text.split("\n")
+    closed = [a.line for a in with_dice.games[1].actions if a.side == bg.BLACK and a.line in range(36, 41)]
+    assert closed == [36, 37, 38, 39, 40] and all(lines[n - 1].endswith(":") for n in closed)
+    without = read_mat("\n".join(line[:36] if n in closed else line for n, line in enumerate(lines, start=1)))
+    rolls = [a for a in with_dice.games[1].actions if a.kind == "roll"]
+    assert len([a for a in without.games[1].actions if a.kind == "roll"]) == len(rolls) - 5  # as each file says
+    plays = [[(a.side, p.result) for _, a, p in replay(r.games[1]) if p is not None] for r in (with_dice, without)]
+    assert plays[0] == plays[1] and len(plays[0]) > 10

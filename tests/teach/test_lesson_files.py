@@ -123,6 +123,14 @@ BEAR_OFF = "{ white = { 6 = 1, 4 = 1, 2 = 2 }, black = { 1 = 10, 2 = 5 } }"
         (BEAR_OFF, "[2, 1]", "min_borne_off = 1", "2/off 2/1", "4/2 2/1"),
         ("{ white = { 2 = 1, 1 = 1 }, black = { 1 = 15 } }", "[2, 1]", "ends_game = true", "2/off 1/off", None),
         ('"start"', "[3, 1]", "blots = 0", "8/5 6/5", "24/21 6/5"),
+        (f"{FOUR_KINDS}", "[3, 1]", "hits_on_the_way = true", None, None),  # no checker stops on a blot here
+        (
+            "{ white = { 13 = 2, 6 = 13 }, black = { 14 = 1, 24 = 14 } }",
+            "[4, 2]",
+            "hits_on_the_way = true",
+            "13/11*/7",
+            "13/9/7",
+        ),
         ('"start"', "[3, 1]", "makes = 5", "8/5 6/5", "24/21 6/5"),
     ],
 )

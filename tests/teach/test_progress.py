@@ -134,7 +134,7 @@ def test_review_mixes_earlier_kinds_and_favours_the_hard_ones(progress_file):
 
     folder = Path(__file__).resolve().parents[2] / "lessons"
     lesson_05 = next(p for p in lesson_files(folder) if p.name.startswith("05"))
-    earlier = [outline(p) for p in lesson_files(folder) if p.name < lesson_05.name]
+    earlier = [outline(p) for p in lesson_files(folder) if p.name <= lesson_05.name]  # and 05 itself
     kinds = {kind for o in earlier for _, kind in o.practice}
     r = review(lesson_05, count=3, seed=4)
     assert len(r.questions) == 3 and len(set(r.kinds)) == 3 and set(r.kinds) <= kinds
@@ -151,4 +151,6 @@ def test_review_mixes_earlier_kinds_and_favours_the_hard_ones(progress_file):
         for s in range(12)
     )
     assert hits > plain
-    assert review(next(iter(lesson_files(folder))), count=3).questions == []  # lesson 00: nothing earlier
+    assert review(next(iter(lesson_files(folder))), count=3).questions == []  # lesson 00: no practice kinds
+    lesson_01 = lesson_files(folder)[1]
+    assert len(review(lesson_01, count=3, seed=1).questions) == 3  # its own kinds

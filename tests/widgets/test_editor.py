@@ -93,6 +93,15 @@ def test_the_xgid_carries_cube_score_match_and_dice_and_reads_back():
     assert x.position.on_roll == bg.BLACK
     again = PositionEditor(xgid)
     assert again.xgid == xgid and again.dice == (6, 3) and again.cube_owner == bg.WHITE
+    state = bg.MatchState.from_match_id(ed.match_id)
+    assert (state.cube, state.cube_owner, state.match_length, state.score, state.dice) == (
+        4,
+        bg.WHITE,
+        7,
+        (3, 5),
+        (6, 3),
+    )
+    assert ed.match_id in ed.status()
 
 
 def test_the_controls_change_the_setup():

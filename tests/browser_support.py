@@ -1,0 +1,303 @@
+"""Shared set-up of the browser tests: a JupyterLab server on loopback and headless Chromium.
+
+Import from a test module as ``from browser_support import ...`` (``tests/`` is on ``sys.path``).
+Recipe: ``docs/jupyter-recipe.md``, section 9, and DESIGN.md "Browser tests":
+
+* :func:`require_browser` skips the calling module (with the reason) when ``/usr/bin/chromium``,
+  ``playwright``, ``jupyterlab`` or ``ipyevents`` is missing. Never ``playwright install``.
+* :func:`jupyter_lab` starts JupyterLab on 127.0.0.1 with a token, scratch ``JUPYTER_*`` /
+  ``IPYTHONDIR`` / ``MPLCONFIGDIR`` folders, no news toasts and the notebook windowing mode
+  ``none`` (every cell stays in the page, so off-screen outputs can be read), and stops it by its
+  PID afterwards.
+* :func:`chromium` launches Debian's Chromium with a fresh profile; :func:`run_all` opens a
+  notebook, waits for its kernel and chooses Run > Run All Cells; :func:`poll` waits for an
+  element's text (``text_content``: JupyterLab's windowed notebook gives ``''`` for
+  ``inner_text`` of off-screen cells).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import secrets
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any, NamedTuple
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+ROOT = Path(__file__).resolve().parents[1]
+TIMEOUT_MS = 90_000
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+_STATE_DIRS = (
+    "JUPYTER_RUNTIME_DIR",
+    "JUPYTER_CONFIG_DIR",
+    "JUPYTER_DATA_DIR",
+    "IPYTHONDIR",
+    "MPLCONFIGDIR",
+    "JUPYTERLAB_SETTINGS_DIR",
+    "JUPYTERLAB_WORKSPACES_DIR",
+)
+
+
+def require_browser() -> None:
+    """Skip the calling test module unless Chromium, playwright, jupyterlab and ipyevents are there."""
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium)", allow_module_level=True)
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        pytest.skip(
+            "the playwright package is missing (pip install playwright; no 'playwright install')",
+            allow_module_level=True,
+        )
+    try:
+        import ipyevents  # noqa: F401
+        import jupyterlab  # noqa: F401
+    except ImportError as exc:
+        pytest.skip(f"{exc.name} is missing: the browser test needs jupyterlab and ipyevents", allow_module_level=True)
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def lab_settings(settings_dir: Path) -> None:
+    """No "get Jupyter news?" toast; every cell rendered (windowing mode ``none``)."""
+    notes = settings_dir / "@jupyterlab" / "apputils-extension"
+    notes.mkdir(parents=True, exist_ok=True)
+    (notes / "notification.jupyterlab-settings").write_text(
+        json.dumps({"fetchNews": "false", "checkForUpdates": False})
+    )
+    tracker = settings_dir / "@jupyterlab" / "notebook-extension"
+    tracker.mkdir(parents=True, exist_ok=True)
+    (tracker / "tracker.jupyterlab-settings").write_text(json.dumps({"windowingMode": "none"}))
+
+
+def screenshots_dir(prefix: str = "bglearn-browser-shots-") -> Path:
+    """$BGLEARN_SCREENSHOTS, or a fresh folder in /tmp (it survives a failure: a few files)."""
+    shots = Path(os.environ.get("BGLEARN_SCREENSHOTS") or tempfile.mkdtemp(prefix=prefix))
+    shots.mkdir(parents=True, exist_ok=True)
+    return shots
+
+
+class Lab(NamedTuple):
+    """A running JupyterLab: its address and token, the folder it serves, and its environment."""
+
+    base: str
+    token: str
+    work: Path
+    env: dict[str, str]
+    log: Path
+
+    def url(self, notebook: str, workspace: str | None = None) -> str:
+        """The address that opens ``notebook`` (in a workspace of its own, when named) with a fresh layout."""
+        ws = f"/workspaces/{workspace}" if workspace else ""
+        return f"{self.base}/lab{ws}/tree/{notebook}?reset&token={self.token}"
+
+
+@contextlib.contextmanager
+def jupyter_lab(
+    fill: Callable[[Path], None], extra_env: dict[str, str] | None = None, prefix: str = "bglearn-browser-"
+) -> Iterator[Lab]:
+    """Start JupyterLab on loopback in a scratch folder; stop it by its PID on exit.
+
+    ``fill(work)`` puts the notebooks into the served folder before the server starts;
+    ``extra_env`` is added to the server's (and so the kernels') environment. The scratch folder is
+    removed afterwards unless $BGLEARN_SCREENSHOTS or $BGLEARN_KEEP_BROWSER_TMP is set.
+    """
+    scratch = Path(tempfile.mkdtemp(prefix=prefix))
+    work = scratch / "work"
+    work.mkdir()
+    fill(work)
+    env = dict(os.environ)
+    for name in _STATE_DIRS:
+        d = scratch / name.lower()
+        d.mkdir()
+        env[name] = str(d)
+    lab_settings(Path(env["JUPYTERLAB_SETTINGS_DIR"]))
+    env["PYTHONPATH"] = str(ROOT) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    env["HOME"] = str(scratch)
+    env.update(extra_env or {})
+    port = free_port()
+    token = secrets.token_hex(16)
+    log_path = scratch / "lab.log"
+    log = open(log_path, "wb")
+    server = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "jupyter",
+            "lab",
+            "--no-browser",
+            "--allow-root",
+            f"--port={port}",
+            "--ServerApp.port_retries=0",
+            "--ServerApp.ip=127.0.0.1",
+            f"--ServerApp.token={token}",
+            f"--ServerApp.root_dir={work}",
+            "--LabApp.news_url=None",
+            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+        ],
+        cwd=work,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            if server.poll() is not None:
+                pytest.fail(f"JupyterLab exited ({server.returncode}); log: {log_path.read_text()[-2000:]}")
+            try:
+                with urllib.request.urlopen(f"{base}/api/status?token={token}", timeout=2) as r:
+                    if r.status == 200:
+                        break
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                pytest.fail("JupyterLab did not answer /api/status within 60 s")
+            time.sleep(0.2)
+        yield Lab(base, token, work, env, log_path)
+    finally:
+        server.send_signal(signal.SIGTERM)  # stop the server by its PID (it shuts its kernels down)
+        try:
+            server.wait(15)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait(5)
+        log.close()
+        if not os.environ.get("BGLEARN_SCREENSHOTS") and not os.environ.get("BGLEARN_KEEP_BROWSER_TMP"):
+            shutil.rmtree(scratch, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def chromium(env: dict[str, str], width: int = 1280, height: int = 1100) -> Iterator[Any]:
+    """Headless Debian Chromium with a fresh profile folder: yields the Playwright browser context."""
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as profile, sync_playwright() as p:
+        browser = p.chromium.launch_persistent_context(
+            profile,
+            executable_path=CHROMIUM,
+            headless=True,
+            args=CHROMIUM_ARGS,
+            env={**env, "HOME": profile},  # Chromium's "Crash Reports" stay out of ~/.config
+            viewport={"width": width, "height": height},
+        )
+        try:
+            browser.set_default_timeout(TIMEOUT_MS)
+            yield browser
+        finally:
+            browser.close()
+
+
+def poll(page: Any, selector: str, want: Callable[[str], bool], timeout: float = 60.0) -> str:
+    """Wait until ``want(text_content)`` holds for the first element of ``selector``; return the text.
+
+    ``page`` may be a page or a locator (the selector is then looked up inside it).
+    """
+    deadline = time.monotonic() + timeout
+    text = None
+    while time.monotonic() < deadline:
+        loc = page.locator(selector)
+        if loc.count():
+            text = loc.first.text_content() or ""
+            if want(text):
+                return text
+        time.sleep(0.05)
+    raise AssertionError(f"{selector}: still {text!r} after {timeout} s")
+
+
+def open_notebook(page: Any, url: str) -> None:
+    """Go to a notebook's address; return once its cells are in the page and its kernel is idle."""
+    page.goto(url)
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=TIMEOUT_MS)
+    # Run All does nothing while the kernel is still starting: wait until it is idle
+    poll(page, "#jp-main-statusbar", lambda t: "Idle" in t, timeout=90)
+
+
+def notebook(page: Any, name: str) -> Any:
+    """The panel of the open notebook ``name`` (its tab's ``data-id`` is the panel's id)."""
+    tab = page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab", has_text=name)
+    tab.wait_for()
+    return page.locator(f'[id="{tab.get_attribute("data-id")}"]')
+
+
+def activate(page: Any, name: str) -> Any:
+    """Bring the open notebook ``name`` to the front (click its tab); return its panel."""
+    page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab", has_text=name).click()
+    page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab.lm-mod-current", has_text=name).wait_for()
+    return notebook(page, name)
+
+
+def run_all(page: Any, shots: Path, ready: Any = None, scope: Any = None, timeout_ms: int = TIMEOUT_MS) -> None:
+    """Choose Run > Run All Cells (up to three times, should the first click come too early) and
+    return once a code cell of the notebook in front (``scope``: its panel, default the page) runs,
+    or, with ``ready`` (a locator), once that is visible.
+    Call :func:`open_notebook` first; :func:`wait_ran_all` waits for the last cell."""
+    for attempt in range(3):
+        dialog = page.locator(".jp-Dialog .jp-mod-accept")
+        if dialog.count():  # e.g. a kernel chooser: take the default
+            dialog.first.click()
+        page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+        page.get_by_role("menuitem", name="Run All Cells", exact=True).first.click()
+        try:
+            # a code cell starts running ([*] or a number in its prompt) within seconds ...
+            _wait_prompts(
+                scope or page, lambda ps: any(_RAN.fullmatch(t) or "*" in t for t in ps), 15 if attempt < 2 else 60
+            )
+            # ... and the notebook shows what it is waited for once the kernel has run it
+            if ready is not None:
+                ready.wait_for(state="visible", timeout=timeout_ms)
+            return
+        except AssertionError:
+            page.screenshot(path=str(shots / f"run-all-attempt-{attempt}.png"))
+            page.keyboard.press("Escape")
+    raise AssertionError("Run All Cells never started the notebook's cells")
+
+
+_RAN = re.compile(r"\[\d+\]:?")
+
+
+def _wait_prompts(scope: Any, want: Callable[[list[str]], bool], timeout: float) -> None:
+    """Wait until ``want`` holds for the texts of the code cells' prompts (``[ ]:``, ``[*]:``, ``[3]:``)
+    in ``scope`` (a page or a notebook's panel)."""
+    deadline = time.monotonic() + timeout
+    prompts: list[str] = []
+    while time.monotonic() < deadline:
+        prompts = [t.strip() for t in scope.locator(".jp-CodeCell .jp-InputPrompt").all_text_contents()]
+        if prompts and want(prompts):
+            return
+        time.sleep(0.1)
+    raise AssertionError(f"code cell prompts still {prompts} after {timeout} s")
+
+
+def wait_ran_all(scope: Any, timeout: float = TIMEOUT_MS / 1000) -> None:
+    """Wait until every code cell in ``scope`` (a page or a notebook's panel) has run (a number in
+    each prompt, none ``[*]``; a cell whose input is hidden shows no prompt)."""
+    _wait_prompts(scope, lambda ps: all(_RAN.fullmatch(t) for t in ps if t), timeout)

@@ -1,0 +1,75 @@
+"""Match files and GNU Backgammon (the ``gnubg`` package of the test extra): what it writes reads here,
+what bglearn writes it imports with the same games (tests/play/gnubg_mat.py compares them)."""
+
+from __future__ import annotations
+
+import pytest
+from gnubg_mat import compare_with_gnubg, gnubg_export, gnubg_import, record_key
+from test_matwrite import SEEDS, play_seeded_match
+
+import bglearn as bg
+
+gnubg = pytest.importorskip("gnubg")
+
+
+def _read(path):
+    return bg.read_mat(path.read_text(encoding="utf-8", errors="replace"))
+
+
+def test_gnubg_imports_every_record_as_bglearn_reads_it(mat_file, tmp_path):
+    """The judge first: GNU Backgammon's import of each original file holds the games bglearn reads."""
+    record = _read(mat_file)
+    assert compare_with_gnubg(record, gnubg_import(gnubg, mat_file.read_text(errors="replace"), tmp_path)) > 40
+
+
+def test_every_record_exported_again_by_gnubg_reads_back(mat_file, tmp_path):
+    """gnubg's own .mat (import mat, export mat): '63:' then a resignation, 'Wins' lines alone, 25/0 moves."""
+    original = _read(mat_file)
+    exported = bg.read_mat(gnubg_export(gnubg, mat_file.read_text(errors="replace"), tmp_path))
+    assert len(exported.games) == len(original.games)
+    assert exported.players == original.players and exported.length == original.length
+    for ours, theirs in zip(original.games, exported.games, strict=True):
+        mine = [(a.side, p.result) for _, a, p in bg.replay(ours) if a.kind == "roll" and p is not None]
+        back = [(a.side, p.result) for _, a, p in bg.replay(theirs) if a.kind == "roll" and p is not None]
+        assert back == mine
+        cube = [(a.side, a.kind, a.value) for a in ours.actions if a.kind in ("double", "take", "drop", "win")]
+        assert [(a.side, a.kind, a.value) for a in theirs.actions if a.kind in ("double", "take", "drop")] == [
+            c for c in cube if c[1] != "win"
+        ]
+
+
+def test_every_record_written_again_reads_back_the_same_and_gnubg_imports_it(mat_file, tmp_path):
+    """write_mat of each file: read_mat gives the record back (but source lines and move spellings),
+    and GNU Backgammon imports the written file with the same games, plays, cube actions and results."""
+    record = _read(mat_file)
+    text = bg.write_mat(record)
+    assert record_key(bg.read_mat(text)) == record_key(record)
+    assert bg.write_mat(bg.read_mat(text)) == text  # written once, the spelling is settled
+    assert compare_with_gnubg(record, gnubg_import(gnubg, text, tmp_path)) > 40
+
+
+# GNU Backgammon has no way to read a turn with no roll: a closed-out turn that bglearn's Game skips (the
+# rules: that side does not roll) is an empty column, and gnubg applies the next moves to the wrong board
+# (its own export of the import then holds illegal plays). gnubg writes a roll with no move there; a Game
+# has no dice for it. Open: issue 11, section 3.
+_CLOSED_OUT = pytest.mark.xfail(
+    strict=True, reason="gnubg misreads a closed-out turn written without a roll (seeds 14 and 24 have them)"
+)
+GNUBG_SEEDS = [pytest.param(s, n, marks=_CLOSED_OUT) if s in (14, 24) else (s, n) for s, n in SEEDS]
+
+
+@pytest.mark.parametrize(("seed", "length"), GNUBG_SEEDS)
+def test_gnubg_imports_a_seeded_match_written_by_bglearn(seed, length, tmp_path):
+    """Bot-vs-bot matches with the cube (closed-out turns without a roll, resignations before and after a
+    roll, drops, redoubles): GNU Backgammon imports what write_mat writes with the same games."""
+    record = play_seeded_match(seed, length).to_record(("Alice", "Bob"))
+    imported = gnubg_import(gnubg, bg.write_mat(record), tmp_path)
+    assert compare_with_gnubg(record, imported) > 10
+    assert imported["match-info"]["X"]["name"] == "Alice" and imported["match-info"]["O"]["name"] == "Bob"
+    # what gnubg made of it (closed-out turns too) it writes out again, and that reads back as the match
+    exported = bg.read_mat(gnubg_export(gnubg, bg.write_mat(record), tmp_path))
+    for ours, theirs in zip(record.games, exported.games, strict=True):
+        mine = [(a.side, p.result) for _, a, p in bg.replay(ours) if a.kind == "roll" and p is not None]
+        back = [(a.side, p.result) for _, a, p in bg.replay(theirs) if a.kind == "roll" and p is not None]
+        forced = len(back) - len(mine)  # a forced roll before a resignation: gnubg plays it
+        assert back[: len(mine)] == mine and forced in (0, 1)

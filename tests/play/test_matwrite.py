@@ -1,0 +1,189 @@
+"""bglearn.write_mat: the layout of a written .mat file, and records it refuses (a MatError saying why)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from gnubg_mat import record_key
+
+import bglearn as bg
+from bglearn import BLACK, WHITE, MatError
+from bglearn.play import Action, GameRecord, MatchRecord
+
+_TEXT = (
+    '; [Site "bglearn"]\n\n 3 point match\n\n Game 1\n Alice : 0                       Bob : 0\n'
+    "  1) 31: 8/5 6/5                 52: 13/8 13/11\n"
+    "  2)  Doubles => 2                Takes\n"
+    "  3) 66: 24/18(2) 13/7(2)        21:\n"
+    "                                 Wins 2 points\n"
+)
+
+
+def test_written_as_gnubg_exports_a_match():
+    record = bg.read_mat(_TEXT)
+    text = bg.write_mat(record)
+    assert text.splitlines() == [
+        '; [Site "bglearn"]',
+        "",
+        " 3 point match",
+        "",
+        " Game 1",
+        " Alice : 0                       Bob : 0",
+        "  1) 31: 8/5 6/5                 52: 13/8 13/11",
+        "  2)  Doubles => 2                Takes",
+        "  3) 66: 24/18 24/18 13/7 13/7   21:",  # each die's move on its own; a roll not played: no move
+        "  4)                              Wins 2 points",
+        "",
+    ]
+    back = bg.read_mat(text)
+    assert [(a.side, a.kind, a.dice, a.value) for a in back.games[0].actions] == [
+        (a.side, a.kind, a.dice, a.value) for a in record.games[0].actions
+    ]
+    assert back.games[0].actions[4].moves == "24/18 24/18 13/7 13/7"  # respelt, the same play
+
+
+def test_bar_off_hits_unknown_plays_and_long_names_are_written_so_they_read_back():
+    text = (
+        " 0 point match\n\n Game 1\n A very long name for the first player : 0      b : 0\n"
+        "  1) 31: 8/5 6/5                 64: 24/18 13/9\n"
+        "  2) 61: 13/7* 8/7               55: ????\n"
+        "                                 Wins 1 point\n"
+    )
+    record = bg.read_mat(text)
+    written = bg.write_mat(record)
+    assert "  2) 61: 13/7* 8/7" in written and "55: ????" in written
+    again = bg.read_mat(written)
+    assert again.players == record.players
+    assert [(a.side, a.kind, a.dice, a.moves is None, a.value) for a in again.games[0].actions] == [
+        (a.side, a.kind, a.dice, a.moves is None, a.value) for a in record.games[0].actions
+    ]
+
+
+def _record(*actions, players=("a", "b"), header=None, scores=(0, 0), length=3):
+    return MatchRecord(header or {}, length, players, [GameRecord(1, scores, list(actions), length)])
+
+
+OPEN = Action(WHITE, "roll", (3, 1), "8/5 6/5")
+
+
+@pytest.mark.parametrize(
+    ("record", "words"),
+    [
+        ("not a record", "takes a MatchRecord"),
+        (_record(OPEN, header={"Site": 'say "hi"'}), "header field 'Site'"),
+        (_record(OPEN, header={"": "x"}), "header field"),
+        (_record(OPEN, players=("a", "b:c")), "names 'a' and 'b:c' cannot be written"),
+        (_record(OPEN, players=("", "b")), "cannot be written in a score line"),
+        (_record(OPEN, players=("a\nb", "c")), "cannot be written"),
+        (_record(OPEN, scores=(-1, 0)), "game 1 .*a score must be a whole number"),
+        (_record(OPEN, length=-3), "match length must be a whole number"),
+        (_record(Action(WHITE, "roll", (3, 1), "8/5 6/4")), "game 1 \\(Game 1\\): .*illegal play '8/5 6/4'"),
+        (_record(OPEN, Action(BLACK, "double", value=4)), "game 1 .*'Doubles => 4' with the cube on 1"),
+        (_record(OPEN, Action(BLACK, "shrug")), "action 2: an action of kind 'shrug' cannot be written"),
+        (_record(Action(WHITE, "roll", (7, 1), "8/1")), "game 1 .*each die is an int"),
+        (_record(OPEN, Action(BLACK, "win", value=5)), "'Wins 5 points' cannot be"),
+        (MatchRecord({}, 3, ("a", "b"), [GameRecord(1, None, [OPEN])]), "actions but no scores"),
+        (MatchRecord({}, 3, ("a", "b"), ["game"]), "game 1 of the record is a str"),
+        (MatchRecord({}, 3, ("a",), []), "players must be a pair"),
+    ],
+)
+def test_a_record_that_cannot_be_written_is_a_mat_error_saying_why(record, words):
+    with pytest.raises(MatError, match=words):
+        bg.write_mat(record)
+
+
+def test_an_error_names_the_source_line_of_a_record_read_from_a_file():
+    record = bg.read_mat(" 3 point match\n\n Game 1\n a : 0                           b : 0\n  1) 31: 8/5 6/5\n")
+    game = record.games[0]
+    bad = game._replace(actions=[game.actions[0]._replace(moves="8/5 6/4")])
+    with pytest.raises(MatError, match="game 1 \\(Game 1\\): line 5: illegal play"):
+        bg.write_mat(record._replace(games=[bad]))
+
+
+def test_a_game_with_no_rows_and_no_record_at_all():
+    assert bg.write_mat(MatchRecord({}, 0, ("", ""), [])) == " 0 point match\n\n"
+    empty = MatchRecord({}, 5, ("", ""), [GameRecord(1, None, [], 5)])
+    assert bg.read_mat(bg.write_mat(empty)) == empty
+
+
+# -- Match.to_record: seeded bot-vs-bot matches with the cube ---------------------------------------------
+
+
+def play_seeded_match(seed: int, length: int) -> bg.Match:
+    """A match between two bots (bglearn.choose_play); the cube by a seeded rule, as the bots do not double
+    yet: double at random legal moments, take or drop at random; now and then a resignation, before or
+    after the roll."""
+    rng = random.Random(seed)
+    match = bg.Match(length, random.Random(seed * 7919 + 1))
+    while match.winner is None:
+        game = match.new_game()
+        while not game.over:
+            if game.offered:
+                game.take() if rng.random() < 0.6 else game.drop()
+            elif game.dice is None and game.can_double() and rng.random() < 0.04:
+                game.double()
+            elif rng.random() < 0.0015:
+                game.resign(rng.choice(["single", "gammon", "backgammon"]))
+            elif game.dice is None:
+                game.roll()
+            else:
+                game.play(bg.choose_play(game.position, game.dice, rng.choice(["club", "club", "beginner"]), rng))
+    return match
+
+
+SEEDS = [(2, 7), (5, 7), (8, 7), (14, 7), (16, 5), (24, 3), (12, 3), (4, 1)]
+
+
+def _events(game):
+    return [(e.side, e.action, e.dice, None if e.play is None else e.play.result) for e in game.history]
+
+
+@pytest.mark.parametrize(("seed", "length"), SEEDS)
+def test_a_seeded_match_round_trips_through_to_record_and_write_mat(seed, length):
+    match = play_seeded_match(seed, length)
+    record = match.to_record(("Alice", "Bob"), {"Site": "bglearn"})
+    assert record_key(bg.read_mat(bg.write_mat(record))) == record_key(record)
+    # the record is the match: the same plays, cube actions and results, the scores before each game
+    scores = [0, 0]
+    for game, rec in zip(match.games, record.games, strict=True):
+        assert rec.scores == tuple(scores)
+        replayed = [(a.side, p.result) for _, a, p in bg.replay(rec) if a.kind == "roll" and p is not None]
+        assert replayed == [(e.side, e.play.result) for e in game.history if e.action == "play"]
+        cube = [(a.side, a.kind) for a in rec.actions if a.kind in ("double", "take", "drop")]
+        assert cube == [(e.side, e.action) for e in game.history if e.action in ("double", "take", "drop")]
+        (win,) = [a for a in rec.actions if a.kind == "win"]
+        assert (win.side, win.value) == (game.result.winner, game.result.points)
+        scores[game.result.winner] += game.result.points
+    assert max(scores) >= length and scores == match.score
+
+
+def test_the_seeded_matches_hold_every_kind_of_action():
+    """The seeds above cover drops, takes, redoubles, resignations before and after a roll, closed-out
+    turns and a Crawford game."""
+    seen = set()
+    for seed, length in SEEDS:
+        match = play_seeded_match(seed, length)
+        for game in match.games:
+            kinds = [e.action for e in game.history]
+            seen |= set(kinds)
+            if "resign" in kinds and game.dice is not None:
+                seen.add("resign after rolling")
+            if kinds.count("take") >= 2:
+                seen.add("redouble")
+            if game.crawford:
+                seen.add("crawford")
+    assert seen >= {"play", "pass", "closed out", "double", "take", "drop", "resign", "resign after rolling"}
+    assert {"redouble", "crawford"} <= seen
+
+
+def test_to_record_refuses_bad_names_and_a_game_from_a_set_position():
+    match = bg.Match(3)
+    with pytest.raises(bg.InputError, match="pair of names"):
+        match.to_record(("a",))
+    with pytest.raises(bg.InputError, match="header"):
+        match.to_record(header={"Site": 3})
+    match.new_game(position=bg.Position.start())
+    with pytest.raises(bg.GameError, match="game 1 started from a set position"):
+        match.to_record()
+    assert bg.Match(5).to_record() == MatchRecord({}, 5, ("White", "Black"), [])
