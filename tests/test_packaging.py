@@ -42,6 +42,7 @@ PACKAGES = (
     "bglearn",
     "bglearn/engine",
     "bglearn/play",
+    "bglearn/play/training",
     "bglearn/draw",
     "bglearn/widgets",
     "bglearn/teach",

@@ -56,7 +56,7 @@ from ..engine.notation import parse_stops, point_phrase
 from ..engine.position import Position
 from ..engine.rules import check_dice, game_result
 from ..errors import AmbiguousMoveError, DiceError, InputError, MoveError, NotationError
-from ..play.bots import LEVELS, choose_play
+from ..play.bots import choose_play, level_name
 from ..play.game import Game
 from ..play.turn import Targets, Turn
 from .view import HAVE_VIEW, NARROW_ROOM, StaticCopy, img_html, make_view
@@ -199,8 +199,7 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             raise InputError(f"BoardWidget needs a bglearn.Position, not {type(position).__name__}")
         if computer is not None and computer not in (WHITE, BLACK):
             raise InputError(f"computer {computer!r} is not a side: use bglearn.WHITE, bglearn.BLACK or None")
-        if not isinstance(level, str) or level not in LEVELS:
-            raise InputError(f"level {level!r} is not one of {', '.join(LEVELS)}")
+        level = level_name(level)  # (an old name such as "club" gives today's; InputError for none)
         if not isinstance(mode, str) or mode not in self.SUPPORTED_MODES:
             raise InputError(f"mode {mode!r} is not supported: use one of {self.SUPPORTED_MODES}")
         if not isinstance(orientation, str) or orientation not in self.SUPPORTED_ORIENTATIONS:

@@ -141,7 +141,7 @@ def test_whole_games_between_bots_end_with_a_result():
             if g.dice is None:
                 g.roll()
                 continue
-            g.play(choose_play(g.position, g.dice, "club", rng))
+            g.play(choose_play(g.position, g.dice, "greedy", rng))
             turns += 1
         winner = g.result.winner
         assert g.position.checkers(winner)[bg.OFF] == 15
