@@ -66,7 +66,9 @@ def _judge() -> tuple[Any, Any, Any]:
         import gnubg  # type: ignore[import-untyped]
     except ImportError:  # pragma: no cover - depends on the environment
         sys.exit("python -m bglearn.bench bots needs the gnubg package: pip install -e '.[test]'")
-    return gnubg, gnubg.cubeinfo(), gnubg.evalcontext(0, 0, 1, 0, 0.0)
+    # money play, cube 1 centred, White (player 0) on move: explicit, not gnubg's current match (a test
+    # or the user may have imported a match, which changes the score, the cube and so the equities)
+    return gnubg, gnubg.cubeinfo(1, -1, 0, 0, (0, 0), 0, 0), gnubg.evalcontext(0, 0, 1, 0, 0.0)
 
 
 def judge_equity(result: Position) -> float:

@@ -52,3 +52,13 @@ def test_games_are_seeded_and_the_sides_alternate() -> None:
     assert bench.win_rate("beginner", "random", 6, jobs=1, seed=9) == bench.win_rate(
         "beginner", "random", 6, jobs=2, seed=9
     )
+
+
+def test_the_judge_is_money_play_whatever_match_gnubg_holds(matches_dir) -> None:
+    # importing a match (as the .mat tests do) changes gnubg's default cubeinfo to that match's
+    # score: the judge must not follow it
+    record = sorted(matches_dir.glob("*.mat"))[0]
+    gnubg.command(f"import mat {record}")
+    bench._judge.cache_clear()
+    play = next(p for p in legal_plays(Position.start(), (3, 1)) if str(p) == "8/5 6/5")
+    assert bench.judge_equity(play.result) == pytest.approx(0.16, abs=0.05)
