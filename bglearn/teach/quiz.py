@@ -121,11 +121,7 @@ class Quiz:
         bglearn.InputError
             If the quiz has no question ``ident``.
         """
-        try:
-            question = self[ident]
-        except KeyError as e:
-            raise InputError(str(e.args[0])) from None
-        return question.answer(answer)
+        return self._question(ident).answer(answer)
 
     def solved(self, ident: str) -> bool:
         """Whether question ``ident`` has had a right answer, not after "Show answer" (what :meth:`grade` counts).
@@ -137,11 +133,14 @@ class Quiz:
         bglearn.InputError
             If the quiz has no question ``ident``.
         """
+        return bool(self._question(ident).ever_solved)
+
+    def _question(self, ident: str) -> Question:
+        """The question ``ident``; an unknown id is an InputError (the public calls' error)."""
         try:
-            question = self[ident]
+            return self[ident]
         except KeyError as e:
             raise InputError(str(e.args[0])) from None
-        return bool(question.ever_solved)
 
     def grade(self) -> tuple[int, int]:
         """(questions solved, questions): what an autograder counts."""
