@@ -16,7 +16,8 @@ The package is layered; each layer imports only those before it in this list:
   notation, legal plays, checking a play;
 * :mod:`bglearn.play` -- games, matches, the cube, a turn in progress, computer players, ``.mat``;
 * :mod:`bglearn.draw` -- matplotlib pictures (``bglearn.draw.board``);
-* :mod:`bglearn.widgets` -- the clickable board (``bglearn.BoardWidget``);
+* :mod:`bglearn.widgets` -- the clickable board (``bglearn.BoardWidget``) and the match app
+  (``bglearn.MatchApp``);
 * :mod:`bglearn.teach` -- worked examples, questions and practice for the lessons.
 
 ``import bglearn`` loads the engine and play layers only; :mod:`bglearn.draw` (matplotlib),
@@ -127,6 +128,7 @@ __all__ = [
     "QuizFileError",
     "BoardWidget",
     "PositionEditor",
+    "MatchApp",
     "draw",
     "load_lesson",
     "load_quiz",
@@ -140,6 +142,7 @@ _LAZY = {
     "teach": ("bglearn.teach", None),
     "BoardWidget": ("bglearn.widgets", "BoardWidget"),
     "PositionEditor": ("bglearn.widgets", "PositionEditor"),
+    "MatchApp": ("bglearn.widgets", "MatchApp"),
     "load_lesson": ("bglearn.teach", "load_lesson"),
     "load_quiz": ("bglearn.teach", "load_quiz"),
     "loads_quiz": ("bglearn.teach", "loads_quiz"),

@@ -127,6 +127,15 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         ``targets.further`` (several dice), ``7 in board.targets``.
     message : str (trait)
         What the board says now (why a click did nothing, whose turn, ...).
+    cube : (int, int or None) or None (trait)
+        The doubling cube drawn on the bar, as :func:`bglearn.draw.board` takes it: ``(value, owner)``
+        (owner None = centred). Default None: no cube (the board itself plays without one; an app
+        that owns the real game sets it).
+    status : str (trait)
+        The line drawn on the board; ``''`` (default) draws the board's own (``'White to play 3-1'``).
+    show_controls : bool (trait)
+        Show the rows of buttons under the picture (default True); an app hides them while the
+        computer moves.
     last_play : Play or None (trait)
         The last play completed on the board; ``turns`` (trait) counts completed turns and
         changes on every one (observe it, or register :meth:`on_play`).
@@ -157,6 +166,9 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
     last_play = Any(None, help="the last Play completed on the board (None for a turn that passed)")
     turns = Int(0, help="how many turns have been completed on the board")
     show_pips = Bool(True, help="write each side's pip count beside its name")
+    cube = Any(None, help="the doubling cube drawn on the bar: (value, owner), owner None = centred; None = none")
+    status = Unicode("", help="the line drawn on the board (whose turn, the score); '' = the board's own")
+    show_controls = Bool(True, help="show the Undo / Done (and Roll, Flip, notation) rows under the picture")
 
     @property
     def supported_modes(self) -> tuple[str, ...]:
@@ -277,7 +289,25 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             self._set_view_width()
             self._refresh()
 
-    @observe("perspective", "mode", "show_pips")
+    @validate("cube")
+    def _validate_cube(self, proposal: typing.Any) -> typing.Any:
+        cube = proposal["value"]
+        if cube is not None:
+            try:
+                value, owner = cube
+            except (TypeError, ValueError):
+                raise TraitError(f"cube is (value, owner), e.g. (2, bglearn.BLACK) or (1, None), not {cube!r}") from None
+            if type(value) is not int or value < 1 or value & (value - 1) or owner not in (None, WHITE, BLACK):
+                raise TraitError(f"cube is (value, owner): value 1, 2, 4, ..., owner WHITE, BLACK or None, not {cube!r}")
+            cube = (value, owner)
+        return cube
+
+    @observe("show_controls")
+    def _controls_shown(self, change: typing.Any) -> None:
+        for row in getattr(self, "_rows", ()):
+            row.layout.display = "" if change["new"] else "none"
+
+    @observe("perspective", "mode", "show_pips", "cube", "status")
     def _view_changed(self, change: typing.Any) -> None:
         if hasattr(self, "_image"):
             self._refresh()
@@ -990,7 +1020,7 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         cursor = self._cursor if self._cursor is not None and self._is_point(self._cursor) else None
         dice = turn.dice if turn else None
         left = self.dice_left
-        status = self._status_text()
+        status = self.status or self._status_text()
         marks = {
             "selected": selected,
             "targets": targets.one_die,
@@ -1009,6 +1039,7 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             status,
             self.show_pips,
             tuple(sorted((self.labels or {}).items())),
+            self.cube,
         )
         return self._get_painter().paint(
             pos,
@@ -1022,6 +1053,7 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             labels=self.labels,
             show_pips=self.show_pips,
             status=status,
+            cube=self.cube,
         )
 
     def _status_text(self) -> str:
@@ -1111,12 +1143,14 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             row = widgets.HBox(
                 [self._undo_btn, self._undo_all_btn, self._done_btn], layout=widgets.Layout(flex_flow="row wrap")
             )
+            self._rows: tuple[typing.Any, ...] = (row,)
             return [self._image, self._choice_box, self._msg, row, self._static.marker]
         row1 = widgets.HBox(
             [self._roll_btn, self._undo_btn, self._undo_all_btn, self._done_btn, self._flip_btn],
             layout=widgets.Layout(flex_flow="row wrap"),
         )
         row2 = widgets.HBox([self._plays, self._text, self._apply_btn], layout=widgets.Layout(flex_flow="row wrap"))
+        self._rows = (row1, row2)
         return [self._image, self._choice_box, self._msg, row1, row2, self._static.marker]
 
     def _sync_controls(self, plays=False):

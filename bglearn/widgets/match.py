@@ -1,0 +1,833 @@
+"""Play a whole match against the computer (or a friend on the same screen): :class:`MatchApp`.
+
+The app owns the real game: a :class:`bglearn.Match` (or, for money play, one
+:class:`bglearn.Game` after another with a running total). Its :class:`BoardWidget` is set up for
+each of your turns (``one_turn``) and only enters your play (click, keys or Undo / Undo all /
+Done); the game checks it. The computer's turns are shown on the same board one move at a time,
+with a short pause, then written as notation. Every button is also a public method, so a lesson,
+a test or a script can play through the app::
+
+    app = bglearn.MatchApp(length=3, level="greedy", seed=1, pause=0)
+    app.new_match()              # the opening roll; the computer plays at once if it starts
+    app.board.play("8/5 6/5")    # your play (when it is your turn with 3-1) ...
+    app.board.done()             # ... and the computer answers
+    app.roll(); app.double(); app.resign("gammon"); app.save_mat()
+
+Bad actions (a button that does not apply, an illegal click, a broken file) are refused with a
+message on the page and never change the game; no Python traceback reaches the page.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import logging
+import time
+import typing
+from collections.abc import Callable
+
+import ipywidgets as widgets
+from traitlets import Unicode
+
+from ..engine.constants import BLACK, CHECKERS_PER_SIDE, OFF, WHITE, side_name
+from ..engine.rules import RESULT_POINTS
+from ..errors import BglearnError, InputError
+from ..play import bots
+from ..play.bots import LEVELS, choose_play, hint, level_name
+from ..play.game import Game, Match
+from ..play.matfile import MatchRecord, write_mat
+from .board import BoardWidget
+from .record import game_notation, money_record
+from .replay import MatchReplay
+
+if typing.TYPE_CHECKING:
+    from ..engine.constants import Dice
+    from ..engine.moves import Play
+    from ..engine.position import Position
+
+__all__ = ["MatchApp", "LENGTHS"]
+
+#: The match lengths offered; 0 is money play (no length: games until you stop).
+LENGTHS = (1, 3, 5, 7, 0)
+KINDS = ("single", "gammon", "backgammon")
+_LOG = logging.getLogger(__name__)
+
+
+class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any to mypy
+    """A backgammon match in the browser: set-up, score, board, cube, resign, record, save and load.
+
+    Parameters
+    ----------
+    side : int
+        Your side, :data:`~bglearn.WHITE` (default) or :data:`~bglearn.BLACK`.
+    level : str
+        The computer's level, one of :data:`bglearn.LEVELS` (default ``'greedy'``).
+    length : int
+        The match length in points, one of :data:`LENGTHS` (1, 3, 5, 7; 0 = money play). Default 3.
+    cube : bool
+        Play with the doubling cube (default True; never in the Crawford game).
+    jacoby : bool
+        Money play only: the Jacoby rule (gammons count single while the cube is not turned).
+    opponent : {'computer', 'person'}
+        Play the computer, or a person sharing the screen (both sides played on the board).
+    seed : int, optional
+        Seeds the dice and the computer's choices (reproducible games).
+    pause : float
+        Seconds between the computer's moves as they are shown (default 0.6; 0 in tests).
+    orientation : {'auto', 'landscape', 'portrait'}
+        The board's orientation; ``'auto'`` turns it upright on a narrow screen (a phone).
+
+    Attributes
+    ----------
+    board : BoardWidget
+        Where your play is entered and the computer's is shown.
+    game : Game or None
+        The game being played (None before :meth:`new_match`).
+    match : Match or None
+        The match (None before :meth:`new_match` and in money play).
+    games : list of Game
+        Every game of the match or money session so far.
+    score : (int, int)
+        White's and Black's points (the running total in money play).
+    message : str (trait)
+        What the app says now: whose turn, what the computer did, why an action was refused.
+    replay : MatchReplay
+        The panel that replays a loaded ``.mat`` file.
+
+    Raises
+    ------
+    InputError
+        For an option that is not one of those above (nothing is built).
+    """
+
+    message = Unicode("", help="what the app says now")
+
+    def __init__(
+        self,
+        *,
+        side: int = WHITE,
+        level: str = "greedy",
+        length: int = 3,
+        cube: bool = True,
+        jacoby: bool = False,
+        opponent: str = "computer",
+        seed: int | None = None,
+        pause: float = 0.6,
+        orientation: str = "auto",
+        **kwargs: typing.Any,
+    ) -> None:
+        if type(side) is not int or side not in (WHITE, BLACK):
+            raise InputError(f"side is bglearn.WHITE or bglearn.BLACK, not {side!r}")
+        level = level_name(level)
+        if type(length) is not int or length not in LENGTHS:
+            raise InputError(f"length is one of {LENGTHS} (0 = money play), not {length!r}")
+        if opponent not in ("computer", "person"):
+            raise InputError(f"opponent is 'computer' or 'person', not {opponent!r}")
+        if not isinstance(pause, (int, float)) or isinstance(pause, bool) or not 0 <= pause <= 5:
+            raise InputError(f"pause is a number of seconds from 0 to 5, not {pause!r}")
+        if seed is not None and type(seed) is not int:
+            raise InputError(f"seed is an int (or None), not {seed!r}")
+        import random
+
+        self.rng = random.Random(seed)
+        self.pause = float(pause)
+        self.game: Game | None = None
+        self.match: Match | None = None
+        self.games: list[Game] = []
+        self._money = [0, 0]
+        self._humans: tuple[int, ...] = ()
+        self._offer: tuple[int, str] | None = None  # a resignation offered to a person: (side, kind)
+        self._playing = False  # the board holds a turn of a person's
+        self._last_play: tuple[Position, Dice, Play] | None = None  # your last play, for "How did I do?"
+        self._news: list[str] = []  # what happened since you last acted
+        self._names = {WHITE: "White", BLACK: "Black"}
+        self._setup_ui(side, level, length, cube, jacoby, opponent, orientation)
+        super().__init__(children=self._children(), **kwargs)
+        self.add_class("bg-match-app")
+        self._say("Choose your side, the computer's level and the match, then press New match.")
+        self._sync()
+
+    # -- reading -----------------------------------------------------------------------------------
+
+    @property
+    def score(self) -> tuple[int, int]:
+        """White's and Black's points so far (the running total in money play)."""
+        if self.match is not None:
+            if self.match.games and self.match.games[-1].over:
+                self.match.record()
+            return (self.match.score[0], self.match.score[1])
+        return (self._money[0], self._money[1])
+
+    @property
+    def length(self) -> int:
+        """The match length chosen (0 = money play)."""
+        return int(self._length.value)
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        """The sides played on the board by people (one side against the computer, both for two people)."""
+        return self._humans
+
+    @property
+    def computer(self) -> int | None:
+        """The side the computer plays, or None (two people)."""
+        return None if len(self._humans) != 1 else 1 - self._humans[0]
+
+    @property
+    def level(self) -> str:
+        """The computer's level chosen (one of :data:`bglearn.LEVELS`)."""
+        return str(self._level.value)
+
+    @property
+    def match_over(self) -> bool:
+        """True when the match has a winner (never in money play)."""
+        return self.match is not None and self.match.winner is not None
+
+    @property
+    def record_text(self) -> str:
+        """The games so far as notation (``'1. 31: 8/5 6/5   64: 24/18 13/9'``), as the record box shows."""
+        return self._record.value
+
+    # -- set-up ------------------------------------------------------------------------------------
+
+    def new_match(self) -> bool:
+        """Start a new match (or money session) with the options chosen; return True.
+
+        The first game begins with the opening roll; the computer plays at once if it starts.
+        """
+        side = int(self._side.value)
+        self._humans = (WHITE, BLACK) if self._opponent.value == "person" else (side,)
+        if self.computer is None:
+            self._names = {WHITE: "White", BLACK: "Black"}
+        else:
+            self._names = {side: "You", 1 - side: f"Computer ({self.level})"}
+        self.board.labels = self._names
+        length = self.length
+        self.match = Match(length, self.rng, cube=bool(self._cube.value)) if length else None
+        self.games = []
+        self._money = [0, 0]
+        self._last_play = None
+        self.replay.layout.display = "none"
+        return self._start_game()
+
+    def next_game(self) -> bool:
+        """Start the next game of the match (or money session) once this one is over; return True/False."""
+        if self.game is None or not self.game.over:
+            return self._refuse("Finish this game first (or resign it).")
+        if self.match_over:
+            return self._refuse("The match is over: press New match to play another.")
+        return self._start_game()
+
+    def _start_game(self) -> bool:
+        if self.match is not None:
+            game = self.match.new_game()
+        else:
+            cube = bool(self._cube.value)
+            game = Game(self.rng, cube=cube, jacoby=cube and bool(self._jacoby.value))
+        self.game = game
+        self.games.append(game)
+        self._offer = None
+        self._playing = False
+        first, dice = game.position.on_roll, game.dice
+        assert dice is not None  # a game from the start begins with the opening roll
+        self._news = [
+            f"Game {len(self.games)}: opening roll {self._names[first]} {dice[0]}, "
+            f"{self._names[1 - first]} {dice[1]}, so {self._names[first]} starts."
+        ]
+        if game.crawford:
+            self._news.append("This is the Crawford game: no doubling.")
+        self._advance()
+        return True
+
+    # -- your actions -----------------------------------------------------------------------------
+
+    def roll(self) -> bool:
+        """Roll for you (you are on roll and have not rolled); return True, or False and say why."""
+        game = self._my_game("roll")
+        if game is None:
+            return False
+        if game.dice is not None or self._playing:
+            return self._refuse("You have rolled already: play your roll on the board.")
+        side = game.position.on_roll
+        self._news = []
+        dice = game.roll()
+        if game.dice is None:  # no legal play: the game passed the turn
+            self._news.append(f"{self._names[side]} rolled {_roll(dice)} and cannot move.")
+        self._advance()
+        return True
+
+    def double(self) -> bool:
+        """Offer a double (before you roll); the computer (or the other person) takes or drops."""
+        game = self._my_game("double")
+        if game is None:
+            return False
+        if not game.can_double():
+            return self._refuse(self._why_no_double(game))
+        side = game.position.on_roll
+        game.double()
+        self._news = [f"{self._names[side]} doubles to {2 * game.cube_value}."]
+        if self.computer is not None:
+            self._computer_answers_double()
+        self._advance()
+        return True
+
+    def take(self) -> bool:
+        """Take the double offered to you: the cube doubles and you own it."""
+        return self._answer_double(take=True)
+
+    def drop(self) -> bool:
+        """Drop (pass) the double offered to you: you lose the game at the cube's value before the double."""
+        return self._answer_double(take=False)
+
+    def resign(self, kind: str = "single") -> bool:
+        """Offer to resign this game as a ``'single'`` game, ``'gammon'`` or ``'backgammon'``.
+
+        Against the computer it accepts or declines at once (by its level); a person answers with
+        Accept / Decline. Possible when it is your turn (before or after you roll, not while a double
+        waits for your answer: drop it instead).
+        """
+        if kind not in KINDS:
+            return self._refuse(f"Resign as one of {', '.join(KINDS)}, not {kind!r}.")
+        game = self._my_game("resign")
+        if game is None:
+            return False
+        side = game.turn
+        self._news = []
+        if self.computer is None:
+            self._offer = (side, kind)
+            self._news.append(f"{self._names[side]} offers to resign {_kind_words(kind)}: {self._names[1 - side]}, accept or decline.")
+            self._sync()
+            return True
+        if self._computer_accepts(game, kind):
+            self._news.append(f"You resign {_kind_words(kind)}; the computer accepts.")
+            self._playing = False
+            game.resign(kind)
+        else:
+            self._news.append(f"You offer to resign {_kind_words(kind)}; the computer declines: play on.")
+        self._advance()
+        return True
+
+    def accept_resignation(self) -> bool:
+        """Accept the resignation a person offered (two people): the game ends at that kind."""
+        return self._answer_resignation(accept=True)
+
+    def decline_resignation(self) -> bool:
+        """Decline the resignation a person offered (two people): the game goes on."""
+        return self._answer_resignation(accept=False)
+
+    def hint(self) -> bool:
+        """Show the play the chosen level would make with your roll (and its runner-ups when known)."""
+        if not self._playing or self.game is None or self.game.dice is None:
+            return self._refuse("A hint is for your roll: roll first.")
+        pos, dice = self.game.position, self.game.dice
+        rank = getattr(bots, "rank_plays", None)
+        if rank is not None:
+            ranked = rank(pos, dice, self.level, n=3)
+            lines = [f"{i}. {_ranked_play(entry)}" for i, entry in enumerate(ranked, start=1)]
+            self._info.value = f"<b>Hint ({self.level}):</b><br>" + "<br>".join(html.escape(x) for x in lines)
+        else:
+            play = hint(pos, dice, self.level)
+            self._info.value = f"<b>Hint ({self.level}):</b> {html.escape(str(play))}"
+        return True
+
+    def how_did_i_do(self) -> bool:
+        """Judge your last play by the strongest level (how much it gave away, in words)."""
+        if self._last_play is None:
+            return self._refuse("Play a turn first: then ask how you did.")
+        pos, dice, play = self._last_play
+        loss = getattr(bots, "play_loss", None)
+        words = getattr(bots, "loss_words", None)
+        if loss is not None and words is not None:
+            text = f"Your {play}: {words(loss(pos, dice, play))}."
+        else:
+            best = hint(pos, dice, LEVELS[-1])
+            if best == play:
+                text = f"Your {play}: the strongest level ({LEVELS[-1]}) plays the same."
+            else:
+                text = f"Your {play}: the strongest level ({LEVELS[-1]}) would play {best}."
+        self._info.value = html.escape(text)
+        return True
+
+    # -- save and load ------------------------------------------------------------------------------
+
+    def to_record(self) -> MatchRecord:
+        """The match (or money session) so far as a :class:`bglearn.play.MatchRecord`.
+
+        Raises
+        ------
+        GameError
+            Before :meth:`new_match` (there is nothing to record).
+        """
+        from ..errors import GameError
+
+        if not self.games:
+            raise GameError("no match has been started yet")
+        players = (self._player(WHITE), self._player(BLACK))
+        header = {"Site": "bglearn MatchApp"}
+        if self.match is not None:
+            return self.match.to_record(players, header)
+        return money_record(self.games, players, header)
+
+    def save_mat(self) -> str:
+        """The match so far as ``.mat`` text (what Save match downloads); ``''`` before a match."""
+        if not self.games:
+            return ""
+        return write_mat(self.to_record())
+
+    def load_mat(self, data: str | bytes) -> bool:
+        """Load a ``.mat`` match record and show it step by step (the replay panel); return True/False.
+
+        A file that cannot be read or replayed is refused with a message; the match being played
+        and any record shown before stay as they were.
+        """
+        if not isinstance(data, (str, bytes)):
+            return self._refuse(f"A match file is text, not {type(data).__name__}.")
+        if not self.replay.load(data):
+            return self._refuse(self.replay.message)
+        self.replay.layout.display = ""
+        self._say(f"Loaded a match of {len(self.replay.steps)} steps: use Forward and Back under its board.")
+        return True
+
+    # -- internals: the turn loop ------------------------------------------------------------------------
+
+    def _advance(self) -> None:
+        """Play the computer's part until a person must act; then set up the board and buttons."""
+        for _ in range(400):  # a game is far shorter; the bound only guards against a loop
+            game = self.game
+            if game is None or game.over or self._offer is not None:
+                break
+            if game.offered:
+                if 1 - game.position.on_roll in self._humans:
+                    break
+                self._computer_answers_double()
+                continue
+            side = game.position.on_roll
+            if side in self._humans:
+                if game.dice is not None:
+                    self._start_turn()
+                    return
+                break
+            if game.dice is None:
+                if self._computer_doubles(game):
+                    continue
+                dice = game.roll()
+                if game.dice is None:
+                    self._news.append(f"{self._names[side]} rolled {_roll(dice)} and cannot move.")
+                    continue
+            self._computer_plays(game)
+        self._playing = False
+        self._show_waiting()
+
+    def _start_turn(self) -> None:
+        game = self.game
+        assert game is not None and game.dice is not None
+        side = game.position.on_roll
+        board = self.board
+        board.perspective = side if self.computer is None else self._humans[0]
+        board.set_position(game.position, game.dice)
+        board.show_controls = True
+        self._playing = True
+        self._sync_board()
+        lead = " ".join(self._news)
+        who = "Your" if self.computer is not None else f"{self._names[side]}'s"
+        self._say((lead + " " if lead else "") + f"{who} turn: play {_roll(game.dice)} on the board, then Done.")
+        self._sync()
+
+    def _on_board_play(self, play: Play | None) -> None:
+        """The board's Done: the person's play goes into the real game, then the computer answers."""
+        try:
+            game = self.game
+            if not self._playing or game is None or game.dice is None:
+                return
+            pos, dice = game.position, game.dice
+            self._playing = False
+            if play is not None:
+                made = game.play(play)
+                if made is not None:
+                    self._last_play = (pos, dice, made)
+            self._news = []
+            self._advance()
+        except Exception as exc:  # never a traceback on the page
+            _LOG.exception("the board's play")
+            self._say(f"Sorry, that play could not be taken: {exc}")
+
+    def _computer_plays(self, game: Game) -> None:
+        side, dice, start = game.position.on_roll, game.dice, game.position
+        assert dice is not None
+        play = choose_play(start, dice, self.level, self.rng)
+        assert play is not None  # a roll with no legal play was passed by the game
+        self._show_moves(start, dice, play)
+        game.play(play)
+        self._news.append(f"{self._names[side]} rolled {_roll(dice)} and played {play}.")
+
+    def _show_moves(self, start: Position, dice: Dice, play: Play) -> None:
+        """The computer's play on the board, one move at a time with a short pause."""
+        if self.pause <= 0:  # (scripts and tests: the board shows the position after it)
+            return
+        board = self.board
+        board.show_controls = False
+        board.perspective = self._humans[0] if self._humans else WHITE
+        self._sync_board()
+        board.set_position(start, dice)
+        board.message = f"{self._names[start.on_roll]} rolled {_roll(dice)} ..."
+        for move in play.moves:
+            time.sleep(self.pause)
+            if not (board.select(move.from_point) and board.move_to(move.to_point)):
+                board.play(play)  # (a move the board would not take: show the play whole)
+                break
+        time.sleep(self.pause)
+
+    def _computer_doubles(self, game: Game) -> bool:
+        """The computer, before its roll: double if its level says so (needs the cube module)."""
+        cubeful = _cubeful()
+        if cubeful is None or not game.can_double():
+            return False
+        if not cubeful.should_double(game, self.level, self.match):
+            return False
+        side = game.position.on_roll
+        game.double()
+        self._news.append(f"{self._names[side]} doubles to {2 * game.cube_value}.")
+        return True
+
+    def _computer_answers_double(self) -> None:
+        game = self.game
+        assert game is not None and game.offered
+        taker = 1 - game.position.on_roll
+        cubeful = _cubeful()
+        answer = "take" if cubeful is None else cubeful.take_decision(game, self.level, self.match)
+        if answer == "drop":
+            game.drop()
+            self._news.append(f"{self._names[taker]} drops.")
+        else:
+            game.take()
+            self._news.append(f"{self._names[taker]} takes: the cube is on {game.cube_value}.")
+
+    def _computer_accepts(self, game: Game, kind: str) -> bool:
+        cubeful = _cubeful()
+        if cubeful is not None:
+            return bool(cubeful.accept_resignation(game, kind, self.level, self.match))
+        if self.level in ("random", "beginner"):
+            return True
+        loser = game.turn
+        pos = game.position
+        mine, theirs = pos.checkers(loser), pos.checkers(1 - loser)
+        if mine[OFF]:
+            worst = "single"
+        elif any(mine[p] for p in range(19, 26)):  # (in the winner's home board or on the bar)
+            worst = "backgammon"
+        else:
+            worst = "gammon"
+        if theirs[OFF] < CHECKERS_PER_SIDE and _pips(pos, 1 - loser) > _pips(pos, loser):
+            return True  # the resigner leads the race: take what is offered
+        return RESULT_POINTS[kind] >= RESULT_POINTS[worst]
+
+    def _answer_double(self, take: bool) -> bool:
+        game = self.game
+        if game is None or game.over or not game.offered:
+            return self._refuse("No double is offered to you now.")
+        taker = 1 - game.position.on_roll
+        if taker not in self._humans:
+            return self._refuse("The double is the computer's to answer.")
+        self._news = []
+        if take:
+            game.take()
+            self._news.append(f"{self._names[taker]} takes: the cube is on {game.cube_value}.")
+        else:
+            game.drop()
+            self._news.append(f"{self._names[taker]} drops.")
+        self._advance()
+        return True
+
+    def _answer_resignation(self, accept: bool) -> bool:
+        game = self.game
+        if game is None or self._offer is None:
+            return self._refuse("No resignation is offered now.")
+        side, kind = self._offer
+        self._offer = None
+        if accept:
+            self._news = [f"{self._names[1 - side]} accepts {self._names[side]}'s resignation {_kind_words(kind)}."]
+            self._playing = False
+            game.resign(kind)
+        else:
+            self._news = [f"{self._names[1 - side]} declines: play on."]
+            if self._playing:
+                self._sync()
+                self._say(" ".join(self._news) + " The turn goes on on the board.")
+                return True
+        self._advance()
+        return True
+
+    def _my_game(self, what: str) -> Game | None:
+        """The game, when a person may ``what`` now; else None (and the reason said)."""
+        game = self.game
+        if game is None:
+            self._refuse("Press New match to start.")
+            return None
+        if game.over:
+            self._refuse("This game is over: press Next game (or New match).")
+            return None
+        if self._offer is not None:
+            self._refuse("A resignation is offered: accept or decline it first.")
+            return None
+        if game.offered:
+            self._refuse("A double is offered: take or drop it first.")
+            return None
+        if game.turn not in self._humans:
+            self._refuse("It is the computer's turn.")
+            return None
+        if what in ("roll", "double") and (game.dice is not None or self._playing):
+            self._refuse("You have rolled already: play your roll on the board." if what == "roll" else
+                         "Double before you roll, not after.")
+            return None
+        return game
+
+    def _why_no_double(self, game: Game) -> str:
+        if game.crawford:
+            return "No doubling in the Crawford game."
+        if not game.use_cube:
+            return "This match is played without the cube."
+        return f"You cannot double: {self._names[game.cube_owner or 0]} owns the cube."
+
+    # -- internals: showing -----------------------------------------------------------------------------
+
+    def _show_waiting(self) -> None:
+        """Show the board between turns (nobody is playing on it) and say what comes next."""
+        game = self.game
+        if game is None:
+            self._sync()
+            return
+        board = self.board
+        board.show_controls = False
+        board.perspective = self._humans[0] if len(self._humans) == 1 else game.position.on_roll
+        board.set_position(game.position)
+        self._sync_board()
+        lead = " ".join(self._news)
+        self._say((lead + " " if lead else "") + self._next_text(game))
+        board.message = ""
+        self._sync()
+
+    def _next_text(self, game: Game) -> str:
+        if game.over:
+            assert game.result is not None
+            r = game.result
+            text = f"{self._names[r.winner]} win{'s' if self._names[r.winner] != 'You' else ''} "
+            text += f"{_kind_words(r.kind, article=True)} ({r.points} point{'s' if r.points != 1 else ''})."
+            if self.match is not None and self.match.winner is not None:
+                w = self.match.winner
+                s = self.score
+                return text + f" {self._names[w]} won the match {s[w]}-{s[1 - w]}. Press New match to play again."
+            return text + " Press Next game."
+        if self._offer is not None:
+            side, kind = self._offer
+            return f"{self._names[1 - side]}: accept or decline the resignation {_kind_words(kind)}."
+        if game.offered:
+            taker = 1 - game.position.on_roll
+            who = "You" if self.computer is not None else self._names[taker]
+            return f"{who}: take or drop the double to {2 * game.cube_value}?"
+        who = "Your" if self.computer is not None else f"{self._names[game.position.on_roll]}'s"
+        extra = " or Double" if game.can_double() else ""
+        return f"{who} turn: press Roll{extra}."
+
+    def _sync_board(self, status: str = "") -> None:
+        game = self.game
+        board = self.board
+        board.cube = (game.cube_value, game.cube_owner) if game is not None and game.use_cube else None
+        board.status = status or self._score_line(short=True)
+
+    def _score_line(self, short: bool = False) -> str:
+        s = self.score
+        w, b = self._player(WHITE), self._player(BLACK)
+        if self.match is not None:
+            text = f"To {self.match.length}: {w} {s[0]}, {b} {s[1]}" if short else (
+                f"Match to {self.match.length} · {w} {s[0]} – {b} {s[1]}")
+        else:
+            text = f"Money: {w} {s[0]}, {b} {s[1]}" if short else f"Money play · {w} {s[0]} – {b} {s[1]}"
+        game = self.game
+        if game is not None and game.crawford:
+            text += " · Crawford game" if not short else " (Crawford)"
+        if not short and game is not None and game.use_cube:
+            owner = "in the middle" if game.cube_owner is None else f"owned by {self._names[game.cube_owner]}"
+            text += f" · cube {game.cube_value}, {owner}"
+        return text
+
+    def _player(self, side: int) -> str:
+        if self.computer is None:
+            return side_name(side)
+        return "You" if side == self._humans[0] else "Computer"
+
+    def _say(self, text: str) -> None:
+        self.message = text
+        self._turn_line.value = f"<b>{html.escape(text)}</b>"
+
+    def _refuse(self, why: str) -> bool:
+        self._say(why)
+        return False
+
+    def _sync(self) -> None:
+        """Show the buttons that apply now (the others are hidden), the score and the record."""
+        game = self.game
+        person = self._offer is None and game is not None and not game.over and game.turn in self._humans
+        before_roll = person and game is not None and not game.offered and game.dice is None and not self._playing
+        offered = person and game is not None and game.offered
+        show = {
+            self._roll_btn: before_roll,
+            self._double_btn: before_roll and game is not None and game.can_double(),
+            self._take_btn: offered,
+            self._drop_btn: offered,
+            self._resign_box: person and not offered,
+            self._accept_btn: self._offer is not None,
+            self._decline_btn: self._offer is not None,
+            self._next_btn: game is not None and game.over and not self.match_over,
+            self._hint_btn: self._playing,
+            self._judge_btn: self._last_play is not None,
+        }
+        for w, on in show.items():
+            w.layout.display = "" if on else "none"
+        self._score.value = html.escape(self._score_line()) if game is not None else "No match yet."
+        self._jacoby.layout.display = "" if self._length.value == 0 else "none"
+        if not self._playing:
+            self._info.value = ""
+        self._refresh_record()
+
+    def _refresh_record(self) -> None:
+        names = {WHITE: self._player(WHITE), BLACK: self._player(BLACK)}
+        parts = [game_notation(g, i, names) for i, g in enumerate(self.games, start=1)]
+        self._record.value = "\n\n".join(parts)
+        text = self.save_mat() if self.games else ""
+        if text:
+            data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+            self._save.value = (
+                f'<a class="bg-save-link" download="bglearn-match.mat" '
+                f'href="data:text/plain;charset=utf-8;base64,{data}">💾 Save match (.mat)</a>'
+            )
+        else:
+            self._save.value = ""
+
+    def _on_upload(self, change: typing.Any) -> None:
+        try:
+            files = change["new"] or ()
+            if not files:
+                return
+            content = files[-1]["content"]
+            self.load_mat(bytes(content))
+        except Exception as exc:  # never a traceback on the page
+            _LOG.exception("the uploaded file")
+            self._say(f"That file could not be read: {exc}")
+
+    def _guard(self, fn: Callable[[], object]) -> None:
+        """Run a button's action; a bad action gives a message, never a traceback on the page."""
+        try:
+            fn()
+        except BglearnError as exc:
+            self._say(f"That could not be done: {exc}")
+            self._sync()
+        except Exception as exc:
+            _LOG.exception("a button's action")
+            self._say(f"Sorry, something went wrong: {exc}")
+
+    def _setup_ui(
+        self, side: int, level: str, length: int, cube: bool, jacoby: bool, opponent: str, orientation: str
+    ) -> None:
+        auto = widgets.Layout(width="auto")
+
+        def button(text: str, cls: str, fn: Callable[[], object], tip: str = "", style: str = "") -> typing.Any:
+            b = widgets.Button(description=text, tooltip=tip or text, layout=widgets.Layout(width="auto"),
+                               button_style=style)
+            b.add_class(cls)
+            b.on_click(lambda _b: self._guard(fn))
+            return b
+
+        self._side = widgets.Dropdown(options=[("White", WHITE), ("Black", BLACK)], value=side, description="You play",
+                                      layout=auto)
+        self._level = widgets.Dropdown(options=list(LEVELS), value=level, description="Computer", layout=auto)
+        self._length = widgets.Dropdown(
+            options=[(f"{n}-point match", n) for n in LENGTHS if n] + [("Money play", 0)], value=length,
+            description="Play", layout=auto)
+        self._opponent = widgets.Dropdown(
+            options=[("the computer", "computer"), ("a person on this screen", "person")], value=opponent,
+            description="Against", layout=auto)
+        self._cube = widgets.Checkbox(value=cube, description="Doubling cube", indent=False, layout=auto)
+        self._jacoby = widgets.Checkbox(value=jacoby, description="Jacoby rule", indent=False, layout=auto)
+        self._length.observe(lambda _c: self._guard(self._sync), names="value")
+        for w, cls in ((self._side, "bg-side"), (self._level, "bg-level"), (self._length, "bg-length"),
+                       (self._opponent, "bg-opponent"), (self._cube, "bg-cube"), (self._jacoby, "bg-jacoby")):
+            w.add_class(cls)
+        self._new_btn = button("New match", "bg-new-match", self.new_match, style="primary")
+        self._setup = widgets.HBox(
+            [self._side, self._opponent, self._level, self._length, self._cube, self._jacoby, self._new_btn],
+            layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        self._score = widgets.HTML("")
+        self._score.add_class("bg-score")
+        self._turn_line = widgets.HTML("")
+        self._turn_line.add_class("bg-turn")
+        self.board = BoardWidget(one_turn=True, orientation=orientation)
+        self.board.on_play(self._on_board_play)
+        self.board.show_controls = False
+        self._roll_btn = button("Roll", "bg-app-roll", self.roll, "Roll the dice", "primary")
+        self._double_btn = button("Double", "bg-double", self.double, "Offer a double before you roll")
+        self._take_btn = button("Take", "bg-take", self.take, "Take the double", "success")
+        self._drop_btn = button("Drop", "bg-drop", self.drop, "Drop the double: lose at the cube's value", "danger")
+        self._kind = widgets.Dropdown(options=[(k, k) for k in KINDS], value="single", layout=auto)
+        self._kind.add_class("bg-resign-kind")
+        self._resign_btn = button("Resign", "bg-resign", lambda: self.resign(str(self._kind.value)),
+                                  "Offer to resign this game")
+        self._resign_box = widgets.HBox([self._resign_btn, self._kind])
+        self._accept_btn = button("Accept", "bg-accept", self.accept_resignation, "Accept the resignation")
+        self._decline_btn = button("Decline", "bg-decline", self.decline_resignation, "Decline: play on")
+        self._next_btn = button("Next game", "bg-next-game", self.next_game, style="primary")
+        self._hint_btn = button("Hint", "bg-hint", self.hint, "The play the chosen level would make")
+        self._judge_btn = button("How did I do?", "bg-judge", self.how_did_i_do, "Your last play, judged")
+        self._actions = widgets.HBox(
+            [self._roll_btn, self._double_btn, self._take_btn, self._drop_btn, self._accept_btn, self._decline_btn,
+             self._next_btn, self._hint_btn, self._judge_btn, self._resign_box],
+            layout=widgets.Layout(flex_flow="row wrap"))
+        self._info = widgets.HTML("")
+        self._info.add_class("bg-info")
+        self._record = widgets.Textarea(value="", disabled=True, placeholder="The games' record appears here.",
+                                        layout=widgets.Layout(width="100%", max_width="520px", height="8em"))
+        self._record.add_class("bg-record")
+        self._save = widgets.HTML("")
+        self._save.add_class("bg-save")
+        self._upload = widgets.FileUpload(accept=".mat,.txt", multiple=False, description="Load match (.mat)",
+                                          layout=auto)
+        self._upload.add_class("bg-load")
+        self._upload.observe(self._on_upload, names="value")
+        self.replay = MatchReplay(orientation=orientation, layout=widgets.Layout(display="none"))
+
+    def _children(self) -> list[typing.Any]:
+        files = widgets.HBox([self._save, self._upload], layout=widgets.Layout(flex_flow="row wrap",
+                                                                              align_items="center"))
+        record = widgets.Accordion(children=[widgets.VBox([self._record, files, self.replay])])
+        record.set_title(0, "Game record, save and load")
+        record.selected_index = 0
+        return [self._setup, self._score, self._turn_line, self.board, self._actions, self._info, record]
+
+
+def _cubeful() -> typing.Any:
+    """The computer's cube decisions (``bglearn.play.cubeful``), or None while it is not there."""
+    try:
+        from ..play import cubeful  # type: ignore[attr-defined, unused-ignore]
+    except ImportError:
+        return None
+    return cubeful
+
+
+def _roll(dice: typing.Sequence[int]) -> str:
+    return f"{max(dice)}-{min(dice)}"
+
+
+def _kind_words(kind: str, article: bool = False) -> str:
+    words = {"single": "a single game", "gammon": "a gammon", "backgammon": "a backgammon"}[kind]
+    return words if article else ("as " + words)
+
+
+def _pips(pos: Position, side: int) -> int:
+    mover, other = pos.pip_count()
+    return mover if side == pos.on_roll else other
+
+
+def _ranked_play(entry: typing.Any) -> str:
+    if isinstance(entry, tuple) and len(entry) == 2:
+        play, score = entry
+        return f"{play} ({score:+.3f})" if isinstance(score, float) else f"{play}"
+    return str(entry)

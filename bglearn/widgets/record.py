@@ -1,0 +1,94 @@
+"""A match's record as people read it: :func:`game_notation` writes one game's turns in numbered
+rows (``1. 31: 8/5 6/5   64: 24/18 13/9``), :func:`money_record` makes a money session a
+:class:`bglearn.play.MatchRecord` for :func:`bglearn.write_mat`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from ..engine.constants import side_name
+from ..errors import InputError
+from ..play.game import Game, Match
+from ..play.matfile import MatchRecord
+
+__all__ = ["game_notation", "money_record"]
+
+_KINDS = {"single": "a single game", "gammon": "a gammon", "backgammon": "a backgammon"}
+
+
+def game_notation(game: Game, number: int = 1, names: Mapping[int, str] | None = None) -> str:
+    """One game's record: a heading, then numbered rows of the first player's turn and the other's.
+
+    Each turn is ``dice: play`` from its mover's view (``31: 8/5 6/5``; ``66: cannot move``), cube
+    actions are written ``Doubles => 2``, ``Takes``, ``Drops``; a closed-out turn ``(closed out)``;
+    the last line says who won what.
+
+    Parameters
+    ----------
+    game : Game
+        Any game, finished or not.
+    number : int
+        The game's number in the match (from 1).
+    names : dict, optional
+        ``{WHITE: name, BLACK: name}``; default the side names.
+
+    Raises
+    ------
+    InputError
+        If ``game`` is not a :class:`bglearn.Game`.
+    """
+    if not isinstance(game, Game):
+        raise InputError(f"game_notation takes a bglearn.Game, not {type(game).__name__}")
+
+    def name(side: int) -> str:
+        return str(names[side]) if names and side in names else side_name(side)
+
+    entries: list[tuple[int, str]] = []
+    for event in game.history:
+        side, kind, dice = event.side, event.action, event.dice
+        roll = f"{max(dice)}{min(dice)}" if dice else ""
+        if kind == "play":
+            entries.append((side, f"{roll}: {event.play}"))
+        elif kind == "pass":
+            entries.append((side, f"{roll}: cannot move"))
+        elif kind == "closed out":
+            entries.append((side, "(closed out)"))
+        elif kind == "double":
+            entries.append((side, "Doubles"))
+        elif kind in ("take", "drop"):
+            entries.append((side, kind.capitalize() + "s"))
+        elif kind == "resign":
+            entries.append((side, "Resigns"))
+    first = entries[0][0] if entries else game.position.on_roll
+    rows: list[dict[int, str]] = []
+    for side, text in entries:
+        if not rows or side in rows[-1] or (side == first and rows[-1]):
+            rows.append({})
+        rows[-1][side] = text
+    width = max([len(r.get(first, "")) for r in rows] + [12])
+    lines = [f"Game {number} ({name(first)} first)"]
+    for i, row in enumerate(rows, start=1):
+        lines.append(f"{i:3d}. {row.get(first, '...'):<{width}}   {row.get(1 - first, '')}".rstrip())
+    if game.result is not None:
+        r = game.result
+        lines.append(f"     {name(r.winner)}: {_KINDS[r.kind]}, {r.points} point{'s' if r.points != 1 else ''}")
+    return "\n".join(lines)
+
+
+def money_record(games: Sequence[Game], players: tuple[str, str], header: Mapping[str, str] | None = None) -> MatchRecord:
+    """A money session (games from the set-up, no match length) as a record with length 0.
+
+    Raises
+    ------
+    InputError
+        If ``games`` holds something other than games, or as :meth:`bglearn.Match.to_record`.
+    GameError
+        If a game was started from a set position.
+    """
+    if not all(isinstance(g, Game) for g in games):
+        raise InputError("money_record takes a list of bglearn.Game")
+    holder = Match(1)
+    holder.games.extend(games)
+    record = holder.to_record(players, header)
+    return MatchRecord(record.header, 0, record.players, [g._replace(length=0) for g in record.games])
