@@ -9,6 +9,8 @@ Recipe: ``docs/jupyter-recipe.md``, section 9, and DESIGN.md "Browser tests":
   ``IPYTHONDIR`` / ``MPLCONFIGDIR`` folders, no news toasts and the notebook windowing mode
   ``none`` (every cell stays in the page, so off-screen outputs can be read), and stops it by its
   PID afterwards.
+* :func:`voila` serves one notebook as an app page with Voila (same scratch folders), stopped by
+  its PID afterwards.
 * :func:`chromium` launches Debian's Chromium with a fresh profile; :func:`run_all` opens a
   notebook, waits for its kernel and chooses Run > Run All Cells; :func:`poll` waits for an
   element's text (``text_content``: JupyterLab's windowed notebook gives ``''`` for
@@ -301,3 +303,65 @@ def wait_ran_all(scope: Any, timeout: float = TIMEOUT_MS / 1000) -> None:
     """Wait until every code cell in ``scope`` (a page or a notebook's panel) has run (a number in
     each prompt, none ``[*]``; a cell whose input is hidden shows no prompt)."""
     _wait_prompts(scope, lambda ps: all(_RAN.fullmatch(t) for t in ps if t), timeout)
+
+
+class VoilaServer(NamedTuple):
+    """A running Voila: the address of its one notebook, the folder it serves, its environment and log."""
+
+    url: str
+    work: Path
+    env: dict[str, str]
+    log: Path
+
+
+@contextlib.contextmanager
+def voila(notebook: Path, prefix: str = "bglearn-voila-") -> Iterator[VoilaServer]:
+    """Serve a copy of ``notebook`` as an app page with Voila on 127.0.0.1 (a free port, no
+    browser, scratch ``JUPYTER_*`` folders); stop it by its PID on exit."""
+    scratch = Path(tempfile.mkdtemp(prefix=prefix))
+    work = scratch / "work"
+    work.mkdir()
+    shutil.copy(notebook, work / notebook.name)
+    env = dict(os.environ)
+    for name in _STATE_DIRS:
+        d = scratch / name.lower()
+        d.mkdir()
+        env[name] = str(d)
+    env["PYTHONPATH"] = str(ROOT) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    env["HOME"] = str(scratch)
+    port = free_port()
+    log_path = scratch / "voila.log"
+    log = open(log_path, "wb")
+    server = subprocess.Popen(
+        [sys.executable, "-m", "voila", notebook.name, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"],
+        cwd=work,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            if server.poll() is not None:
+                pytest.fail(f"Voila exited ({server.returncode}); log: {log_path.read_text()[-2000:]}")
+            try:  # (a request for the page would run the notebook: wait for the port to listen)
+                socket.create_connection(("127.0.0.1", port), timeout=2).close()
+                break
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                pytest.fail("Voila did not listen within 60 s")
+            time.sleep(0.2)
+        yield VoilaServer(base + "/", work, env, log_path)
+    finally:
+        server.send_signal(signal.SIGTERM)  # stop the server by its PID (it shuts its kernel down)
+        try:
+            server.wait(15)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait(5)
+        log.close()
+        if not os.environ.get("BGLEARN_SCREENSHOTS") and not os.environ.get("BGLEARN_KEEP_BROWSER_TMP"):
+            shutil.rmtree(scratch, ignore_errors=True)

@@ -30,6 +30,7 @@ import ipywidgets as widgets
 from traitlets import Unicode
 
 from ..engine.constants import BLACK, CHECKERS_PER_SIDE, OFF, WHITE, side_name
+from ..engine.position import XGID
 from ..engine.rules import RESULT_POINTS
 from ..errors import BglearnError, InputError
 from ..play import bots
@@ -51,6 +52,11 @@ __all__ = ["MatchApp", "LENGTHS"]
 LENGTHS = (1, 3, 5, 7, 0)
 KINDS = ("single", "gammon", "backgammon")
 _LOG = logging.getLogger(__name__)
+# the download link looks like the buttons beside it
+_LINK_STYLE = (
+    "display: inline-block; padding: 0 12px; line-height: 28px; background: #eee; color: #000; "
+    "text-decoration: none; border-radius: 2px; margin-right: 4px"
+)
 
 
 class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any to mypy
@@ -200,7 +206,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         if self.computer is None:
             self._names = {WHITE: "White", BLACK: "Black"}
         else:
-            self._names = {side: "You", 1 - side: f"Computer ({self.level})"}
+            self._names = {side: "You", 1 - side: "Computer"}
         self.board.labels = self._names
         length = self.length
         self.match = Match(length, self.rng, cube=bool(self._cube.value)) if length else None
@@ -265,7 +271,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             return self._refuse(self._why_no_double(game))
         side = game.position.on_roll
         game.double()
-        self._news = [f"{self._names[side]} doubles to {2 * game.cube_value}."]
+        self._news = [f"{self._act(side, 'doubles')} to {2 * game.cube_value}."]
         if self.computer is not None:
             self._computer_answers_double()
         self._advance()
@@ -486,7 +492,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             return False
         side = game.position.on_roll
         game.double()
-        self._news.append(f"{self._names[side]} doubles to {2 * game.cube_value}.")
+        self._news.append(f"{self._act(side, 'doubles')} to {2 * game.cube_value}.")
         return True
 
     def _computer_answers_double(self) -> None:
@@ -497,10 +503,10 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         answer = "take" if cubeful is None else cubeful.take_decision(game, self.level, self.match)
         if answer == "drop":
             game.drop()
-            self._news.append(f"{self._names[taker]} drops.")
+            self._news.append(f"{self._act(taker, 'drops')}.")
         else:
             game.take()
-            self._news.append(f"{self._names[taker]} takes: the cube is on {game.cube_value}.")
+            self._news.append(f"{self._act(taker, 'takes')}: the cube is on {game.cube_value}.")
 
     def _computer_accepts(self, game: Game, kind: str) -> bool:
         cubeful = _cubeful()
@@ -531,10 +537,10 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         self._news = []
         if take:
             game.take()
-            self._news.append(f"{self._names[taker]} takes: the cube is on {game.cube_value}.")
+            self._news.append(f"{self._act(taker, 'takes')}: the cube is on {game.cube_value}.")
         else:
             game.drop()
-            self._news.append(f"{self._names[taker]} drops.")
+            self._news.append(f"{self._act(taker, 'drops')}.")
         self._advance()
         return True
 
@@ -610,7 +616,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         if game.over:
             assert game.result is not None
             r = game.result
-            text = f"{self._names[r.winner]} win{'s' if self._names[r.winner] != 'You' else ''} "
+            text = f"{self._act(r.winner, 'wins')} "
             text += f"{_kind_words(r.kind, article=True)} ({r.points} point{'s' if r.points != 1 else ''})."
             if self.match is not None and self.match.winner is not None:
                 w = self.match.winner
@@ -643,6 +649,8 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         else:
             text = f"Money: {w} {s[0]}, {b} {s[1]}" if short else f"Money play · {w} {s[0]} – {b} {s[1]}"
         game = self.game
+        if not short and self.computer is not None:
+            text += f" · computer level {self.level}"
         if game is not None and game.crawford:
             text += " · Crawford game" if not short else " (Crawford)"
         if not short and game is not None and game.use_cube:
@@ -650,10 +658,33 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             text += f" · cube {game.cube_value}, {owner}"
         return text
 
+    def _ids_text(self) -> str:
+        """The position as GNU Backgammon's Position ID and an XGID (with the cube, dice and score):
+        paste either into GNU Backgammon or eXtreme Gammon to analyse it."""
+        game = self.game
+        if game is None:
+            return ""
+        pos = game.position
+        text = f"Position ID {pos.position_id()}"
+        owner = {None: 0, WHITE: 1, BLACK: -1}[game.cube_owner]
+        s = self.score
+        dice = f"{game.dice[0]}{game.dice[1]}" if game.dice else "00"
+        try:
+            xgid = pos.xgid(XGID(pos, game.cube_value.bit_length() - 1, owner, dice, s[WHITE], s[BLACK],
+                                 int(game.crawford), self.match.length if self.match else 0))
+        except BglearnError:  # (a finished match's score is no XGID)
+            xgid = pos.xgid()
+        return f'<small class="bg-ids-text">{html.escape(text)} · {html.escape(xgid)}</small>'
+
     def _player(self, side: int) -> str:
         if self.computer is None:
             return side_name(side)
         return "You" if side == self._humans[0] else "Computer"
+
+    def _act(self, side: int, verb: str) -> str:
+        """``'Computer doubles'``, ``'You double'``: the side's name with ``verb`` agreeing."""
+        name = self._names[side]
+        return f"{name} {verb[:-1] if name == 'You' else verb}"
 
     def _say(self, text: str) -> None:
         self.message = text
@@ -684,6 +715,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         for w, on in show.items():
             w.layout.display = "" if on else "none"
         self._score.value = html.escape(self._score_line()) if game is not None else "No match yet."
+        self._ids.value = self._ids_text()
         self._jacoby.layout.display = "" if self._length.value == 0 else "none"
         if not self._playing:
             self._info.value = ""
@@ -698,7 +730,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             data = base64.b64encode(text.encode("utf-8")).decode("ascii")
             self._save.value = (
                 f'<a class="bg-save-link" download="bglearn-match.mat" '
-                f'href="data:text/plain;charset=utf-8;base64,{data}">💾 Save match (.mat)</a>'
+                f'href="data:text/plain;charset=utf-8;base64,{data}" style="{_LINK_STYLE}">Save match (.mat)</a>'
             )
         else:
             self._save.value = ""
@@ -728,7 +760,9 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
     def _setup_ui(
         self, side: int, level: str, length: int, cube: bool, jacoby: bool, opponent: str, orientation: str
     ) -> None:
-        auto = widgets.Layout(width="auto")
+
+        def auto() -> typing.Any:  # (each control its own Layout: hiding one must not hide the others)
+            return widgets.Layout(width="auto")
 
         def button(text: str, cls: str, fn: Callable[[], object], tip: str = "", style: str = "") -> typing.Any:
             b = widgets.Button(description=text, tooltip=tip or text, layout=widgets.Layout(width="auto"),
@@ -738,16 +772,16 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             return b
 
         self._side = widgets.Dropdown(options=[("White", WHITE), ("Black", BLACK)], value=side, description="You play",
-                                      layout=auto)
-        self._level = widgets.Dropdown(options=list(LEVELS), value=level, description="Computer", layout=auto)
+                                      layout=auto())
+        self._level = widgets.Dropdown(options=list(LEVELS), value=level, description="Computer", layout=auto())
         self._length = widgets.Dropdown(
             options=[(f"{n}-point match", n) for n in LENGTHS if n] + [("Money play", 0)], value=length,
-            description="Play", layout=auto)
+            description="Play", layout=auto())
         self._opponent = widgets.Dropdown(
             options=[("the computer", "computer"), ("a person on this screen", "person")], value=opponent,
-            description="Against", layout=auto)
-        self._cube = widgets.Checkbox(value=cube, description="Doubling cube", indent=False, layout=auto)
-        self._jacoby = widgets.Checkbox(value=jacoby, description="Jacoby rule", indent=False, layout=auto)
+            description="Against", layout=auto())
+        self._cube = widgets.Checkbox(value=cube, description="Doubling cube", indent=False, layout=auto())
+        self._jacoby = widgets.Checkbox(value=jacoby, description="Jacoby rule", indent=False, layout=auto())
         self._length.observe(lambda _c: self._guard(self._sync), names="value")
         for w, cls in ((self._side, "bg-side"), (self._level, "bg-level"), (self._length, "bg-length"),
                        (self._opponent, "bg-opponent"), (self._cube, "bg-cube"), (self._jacoby, "bg-jacoby")):
@@ -763,11 +797,12 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         self.board = BoardWidget(one_turn=True, orientation=orientation)
         self.board.on_play(self._on_board_play)
         self.board.show_controls = False
+        self.board.message = ""
         self._roll_btn = button("Roll", "bg-app-roll", self.roll, "Roll the dice", "primary")
         self._double_btn = button("Double", "bg-double", self.double, "Offer a double before you roll")
         self._take_btn = button("Take", "bg-take", self.take, "Take the double", "success")
         self._drop_btn = button("Drop", "bg-drop", self.drop, "Drop the double: lose at the cube's value", "danger")
-        self._kind = widgets.Dropdown(options=[(k, k) for k in KINDS], value="single", layout=auto)
+        self._kind = widgets.Dropdown(options=[(k, k) for k in KINDS], value="single", layout=auto())
         self._kind.add_class("bg-resign-kind")
         self._resign_btn = button("Resign", "bg-resign", lambda: self.resign(str(self._kind.value)),
                                   "Offer to resign this game")
@@ -783,13 +818,15 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             layout=widgets.Layout(flex_flow="row wrap"))
         self._info = widgets.HTML("")
         self._info.add_class("bg-info")
+        self._ids = widgets.HTML("")
+        self._ids.add_class("bg-ids")
         self._record = widgets.Textarea(value="", disabled=True, placeholder="The games' record appears here.",
                                         layout=widgets.Layout(width="100%", max_width="520px", height="8em"))
         self._record.add_class("bg-record")
         self._save = widgets.HTML("")
         self._save.add_class("bg-save")
         self._upload = widgets.FileUpload(accept=".mat,.txt", multiple=False, description="Load match (.mat)",
-                                          layout=auto)
+                                          layout=auto())
         self._upload.add_class("bg-load")
         self._upload.observe(self._on_upload, names="value")
         self.replay = MatchReplay(orientation=orientation, layout=widgets.Layout(display="none"))
@@ -800,7 +837,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         record = widgets.Accordion(children=[widgets.VBox([self._record, files, self.replay])])
         record.set_title(0, "Game record, save and load")
         record.selected_index = 0
-        return [self._setup, self._score, self._turn_line, self.board, self._actions, self._info, record]
+        return [self._setup, self._score, self._turn_line, self.board, self._actions, self._info, self._ids, record]
 
 
 def _cubeful() -> typing.Any:

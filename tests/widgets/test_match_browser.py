@@ -1,0 +1,186 @@
+"""Browser test: lessons/play.ipynb as an app page in Voila, and as a notebook in JupyterLab.
+
+Voila serves a copy of the notebook on 127.0.0.1 (``browser_support.voila``, stopped by its PID);
+headless Chromium opens it and, through the page only:
+
+1. chooses a 3-point match and presses New match (the computer plays first if it wins the opening roll);
+2. rolls and plays a whole turn by clicking the board (the play is read from the XGID the page shows,
+   the clicks land where a BoardWidget drawn the same way puts the points), presses Done and sees the
+   computer answer in notation;
+3. doubles before a roll and sees the computer take or drop;
+4. resigns a backgammon (the computer accepts);
+5. saves the match (the download is a .mat that bglearn reads back) and loads it again: the replay
+   panel steps forward and back;
+6. the page at a phone's width (360 px) shows the board upright.
+
+Then JupyterLab opens the notebook and runs it: the app renders without an error. Screenshots
+(``app-*.png``) go to $BGLEARN_SCREENSHOTS or a temporary folder; its path is printed.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from browser_support import ROOT, chromium, jupyter_lab, open_notebook, poll, require_browser, run_all, screenshots_dir
+from browser_support import voila as voila_server
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+require_browser()
+
+import bglearn as bg  # noqa: E402
+
+NOTEBOOK = ROOT / "lessons" / "play.ipynb"
+
+
+def _turn(app):
+    return app.locator(".bg-turn").first.text_content() or ""
+
+
+def _wait_turn(app, want, timeout=60):
+    return poll(app, ".bg-turn", want, timeout=timeout)
+
+
+def _state(app):
+    """The XGID the page shows: the position, the dice (or None), the score."""
+    text = app.locator(".bg-ids").first.text_content() or ""
+    return bg.parse_xgid(text.split("XGID=")[1].strip())
+
+
+def _roll_until_my_play(app, shots):
+    """Press Roll (again after a roll that cannot move) until the board holds my turn."""
+    for _ in range(10):
+        text = _wait_turn(app, lambda t: "Your turn" in t or "wins" in t)
+        if "Your turn: play" in text:
+            return text
+        assert "press Roll" in text, text
+        app.locator("button.bg-app-roll").click()
+        _wait_turn(app, lambda t, old=text: t != old)
+    raise AssertionError(f"never had a play to make: {_turn(app)!r}")
+
+
+def _click(page, img, geometry, point):
+    box = img.bounding_box()
+    natural_w, natural_h = geometry._get_painter().size
+    x, y = geometry.pixel_of(point)
+    page.mouse.click(box["x"] + x * box["width"] / natural_w, box["y"] + y * box["height"] / natural_h)
+
+
+def _play_turn_by_clicks(page, app, geometry, shots):
+    record = _state(app)
+    dice = (int(record.dice[0]), int(record.dice[1]))
+    play = bg.legal_plays(record.position, dice)[0]
+    board = app.locator(".bg-board").first
+    img = board.locator("img.bg-image")
+    natural = img.evaluate("e => [e.naturalWidth, e.naturalHeight]")
+    assert tuple(natural) == geometry._get_painter().size, natural
+    for n, move in enumerate(play.moves, start=1):
+        _click(page, img, geometry, move.from_point)
+        poll(board, ".bg-message", lambda t: "selected" in t, timeout=20)
+        _click(page, img, geometry, move.to_point)
+        poll(board, ".bg-message", lambda t, n=n: "Moved" in t or "complete" in t, timeout=20)
+    page.screenshot(path=str(shots / "app-my-play.png"))
+    board.locator("button.bg-done").click()
+    return play
+
+
+def test_play_a_match_in_voila_and_open_it_in_lab(tmp_path):
+    shots = screenshots_dir()
+    print(f"screenshots: {shots}")
+    timings = {}
+    t0 = time.monotonic()
+    geometry = bg.BoardWidget(bg.Position.start())  # White on roll, seen from White, landscape
+    with voila_server(NOTEBOOK) as server, chromium(server.env) as browser:
+        page = browser.pages[0] if browser.pages else browser.new_page()
+        page.goto(server.url)
+        app = page.locator(".bg-match-app")
+        app.wait_for(timeout=90_000)
+        assert "import MatchApp" not in page.inner_text("body"), "Voila shows no code"
+        timings["open in Voila"] = time.monotonic() - t0
+
+        # 1. a 3-point match
+        app.locator(".bg-length select").select_option(label="3-point match")
+        app.locator("button.bg-new-match").click()
+        _wait_turn(app, lambda t: "Your turn" in t)
+        assert "Match to 3" in (app.locator(".bg-score").text_content() or "")
+        page.screenshot(path=str(shots / "app-start.png"))
+
+        # 2. roll, play by clicking, the computer answers
+        _roll_until_my_play(app, shots)
+        play = _play_turn_by_clicks(page, app, geometry, shots)
+        text = _wait_turn(app, lambda t: "Computer rolled" in t and ("Your turn" in t or "wins" in t))
+        record = app.locator(".bg-record textarea").input_value()
+        assert str(play) in record, (play, record)
+        page.screenshot(path=str(shots / "app-computer-answered.png"))
+        timings["a turn each"] = time.monotonic() - t0
+
+        # 3. double: the computer takes or drops
+        text = _wait_turn(app, lambda t: "press Roll or Double" in t or "wins" in t)
+        assert "press Roll or Double" in text, text
+        app.locator("button.bg-double").click()
+        text = _wait_turn(app, lambda t: "takes" in t or "drops" in t)
+        took = "takes" in text
+        page.screenshot(path=str(shots / "app-double.png"))
+        if not took:  # the game is over: 1 point to me; the next game
+            app.locator("button.bg-next-game").click()
+            _wait_turn(app, lambda t: "Your turn" in t)
+
+        # 4. resign a backgammon: accepted, the game (and here the match) is over
+        app.locator(".bg-resign-kind select").select_option("backgammon")
+        app.locator("button.bg-resign").click()
+        text = _wait_turn(app, lambda t: "accepts" in t)
+        assert "wins a backgammon" in text, text
+        timings["double + resign"] = time.monotonic() - t0
+
+        # 5. save, read back, load and step
+        with page.expect_download() as info:
+            app.locator("a.bg-save-link").click()
+        saved = tmp_path / "saved.mat"
+        info.value.save_as(saved)
+        rec = bg.read_mat(saved.read_text())
+        assert rec.length == 3 and len(rec.games) == (1 if took else 2)
+        assert str(play).split()[0].split("/")[0] in saved.read_text()
+        with page.expect_file_chooser() as chooser:
+            app.locator("button.bg-load").click()
+        chooser.value.set_files(str(saved))
+        replay = app.locator(".bg-replay")
+        poll(replay, ".bg-replay-where", lambda t: t.startswith("step 1 /"), timeout=30)
+        replay.locator("button.bg-replay-forward").click()
+        poll(replay, ".bg-replay-where", lambda t: t.startswith("step 2 /"), timeout=30)
+        assert "rolls" in (replay.locator(".bg-replay-caption").text_content() or "")
+        replay.locator("button.bg-replay-forward").click()
+        poll(replay, ".bg-replay-where", lambda t: t.startswith("step 3 /"), timeout=30)
+        replay.locator("button.bg-replay-back").click()
+        poll(replay, ".bg-replay-where", lambda t: t.startswith("step 2 /"), timeout=30)
+        replay.scroll_into_view_if_needed()
+        page.screenshot(path=str(shots / "app-replay.png"))
+        assert page.locator("text=Traceback").count() == 0
+        timings["save + load"] = time.monotonic() - t0
+
+        # 6. a phone held upright: the board turns portrait
+        page.set_viewport_size({"width": 360, "height": 780})
+        img = app.locator(".bg-board").first.locator("img.bg-image")
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            w, h = img.evaluate("e => [e.naturalWidth, e.naturalHeight]")
+            if h > w:
+                break
+            time.sleep(0.1)
+        assert h > w, (w, h)
+        page.screenshot(path=str(shots / "app-phone.png"), full_page=True)
+
+    # the same notebook in JupyterLab renders the app
+    t1 = time.monotonic()
+
+    def fill(work):
+        (work / NOTEBOOK.name).write_bytes(NOTEBOOK.read_bytes())
+
+    with jupyter_lab(fill, prefix="bglearn-play-lab-") as lab, chromium(lab.env) as browser:
+        page = browser.pages[0] if browser.pages else browser.new_page()
+        open_notebook(page, lab.url(NOTEBOOK.name))
+        ready = page.locator(".bg-match-app button.bg-new-match")
+        run_all(page, shots, ready)
+        page.screenshot(path=str(shots / "app-lab.png"))
+        assert page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.error"]').count() == 0
+    timings["JupyterLab"] = time.monotonic() - t1
+    print("timings (s, cumulative in Voila):", {k: round(v, 1) for k, v in timings.items()})
