@@ -141,12 +141,14 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         self.match: Match | None = None
         self.games: list[Game] = []
         self._money = [0, 0]
+        self._counted: set[int] = set()  # money play: the games already added to the total
         self._humans: tuple[int, ...] = ()
         self._offer: tuple[int, str] | None = None  # a resignation offered to a person: (side, kind)
         self._playing = False  # the board holds a turn of a person's
         self._last_play: tuple[Position, Dice, Play] | None = None  # your last play, for "How did I do?"
         self._news: list[str] = []  # what happened since you last acted
         self._names = {WHITE: "White", BLACK: "Black"}
+        self._options: dict[str, typing.Any] = {}
         self._setup_ui(side, level, length, cube, jacoby, opponent, orientation)
         super().__init__(children=self._children(), **kwargs)
         self.add_class("bg-match-app")
@@ -166,7 +168,9 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
 
     @property
     def length(self) -> int:
-        """The match length chosen (0 = money play)."""
+        """The match length (0 = money play): this match's, or the one chosen before a match."""
+        if self.games:
+            return self.match.length if self.match is not None else 0
         return int(self._length.value)
 
     @property
@@ -181,8 +185,8 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
 
     @property
     def level(self) -> str:
-        """The computer's level chosen (one of :data:`bglearn.LEVELS`)."""
-        return str(self._level.value)
+        """The computer's level in this match (one of :data:`bglearn.LEVELS`; the one chosen, before a match)."""
+        return self._options["level"] if self.games else str(self._level.value)
 
     @property
     def match_over(self) -> bool:
@@ -202,14 +206,17 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         The first game begins with the opening roll; the computer plays at once if it starts.
         """
         side = int(self._side.value)
+        # the options hold for the whole match: changing the set-up takes effect at the next New match
+        cube = bool(self._cube.value)
+        self._options = {"level": str(self._level.value), "cube": cube, "jacoby": cube and bool(self._jacoby.value)}
         self._humans = (WHITE, BLACK) if self._opponent.value == "person" else (side,)
         if self.computer is None:
             self._names = {WHITE: "White", BLACK: "Black"}
         else:
             self._names = {side: "You", 1 - side: "Computer"}
         self.board.labels = self._names
-        length = self.length
-        self.match = Match(length, self.rng, cube=bool(self._cube.value)) if length else None
+        length = int(self._length.value)
+        self.match = Match(length, self.rng, cube=cube) if length else None
         self.games = []
         self._money = [0, 0]
         self._last_play = None
@@ -228,8 +235,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         if self.match is not None:
             game = self.match.new_game()
         else:
-            cube = bool(self._cube.value)
-            game = Game(self.rng, cube=cube, jacoby=cube and bool(self._jacoby.value))
+            game = Game(self.rng, cube=bool(self._options["cube"]), jacoby=bool(self._options["jacoby"]))
         self.game = game
         self.games.append(game)
         self._offer = None
@@ -238,7 +244,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         assert dice is not None  # a game from the start begins with the opening roll
         self._news = [
             f"Game {len(self.games)}: opening roll {self._names[first]} {dice[0]}, "
-            f"{self._names[1 - first]} {dice[1]}, so {self._names[first]} starts."
+            f"{self._names[1 - first]} {dice[1]}, so {self._act(first, 'starts')}."
         ]
         if game.crawford:
             self._news.append("This is the Crawford game: no doubling.")
@@ -301,7 +307,8 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         self._news = []
         if self.computer is None:
             self._offer = (side, kind)
-            self._news.append(f"{self._names[side]} offers to resign {_kind_words(kind)}: {self._names[1 - side]}, accept or decline.")
+            self._news.append(f"{self._names[side]} offers to resign {_kind_words(kind)}.")
+            self._say(f"{self._news[0]} {self._next_text(game)}")
             self._sync()
             return True
         if self._computer_accepts(game, kind):
@@ -422,6 +429,10 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
                     continue
             self._computer_plays(game)
         self._playing = False
+        game = self.game
+        if self.match is None and game is not None and game.result is not None and id(game) not in self._counted:
+            self._counted.add(id(game))  # money play: the running total
+            self._money[game.result.winner] += game.result.points
         self._show_waiting()
 
     def _start_turn(self) -> None:
@@ -444,6 +455,10 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         try:
             game = self.game
             if not self._playing or game is None or game.dice is None:
+                return
+            if self._offer is not None:  # (the board took a play while a resignation waits: set it up again)
+                self._start_turn()
+                self._say(f"First {self._next_text(game)[0].lower()}{self._next_text(game)[1:]}")
                 return
             pos, dice = game.position, game.dice
             self._playing = False

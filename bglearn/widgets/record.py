@@ -67,7 +67,7 @@ def game_notation(game: Game, number: int = 1, names: Mapping[int, str] | None =
             rows.append({})
         rows[-1][side] = text
     width = max([len(r.get(first, "")) for r in rows] + [12])
-    lines = [f"Game {number} ({name(first)} first)"]
+    lines = [f"Game {number}", f"     {name(first):<{width}}   {name(1 - first)}"]
     for i, row in enumerate(rows, start=1):
         lines.append(f"{i:3d}. {row.get(first, '...'):<{width}}   {row.get(1 - first, '')}".rstrip())
     if game.result is not None:

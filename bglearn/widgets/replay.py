@@ -120,10 +120,10 @@ class MatchReplay(widgets.VBox):  # ipywidgets has no type information: VBox is 
             b.on_click(lambda _b: fn())
             return b
 
-        self._first = button("⏮ First", "bg-replay-first", self.first)
+        self._first = button("First", "bg-replay-first", self.first)
         self._back = button("◀ Back", "bg-replay-back", self.back)
         self._forward = button("Forward ▶", "bg-replay-forward", self.forward)
-        self._last = button("Last ⏭", "bg-replay-last", self.last)
+        self._last = button("Last", "bg-replay-last", self.last)
         self._where = widgets.HTML("")
         self._where.add_class("bg-replay-where")
         self._caption = widgets.HTML("")
@@ -153,6 +153,7 @@ class MatchReplay(widgets.VBox):  # ipywidgets has no type information: VBox is 
             self._caption.value = _escape(self.message)
             return False
         self.record, self.steps = record, steps
+        self.board.labels = {WHITE: record.players[0], 1 - WHITE: record.players[1]}
         self.step = 0
         self._show()
         return True

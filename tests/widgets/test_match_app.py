@@ -1,0 +1,201 @@
+"""MatchApp driven through its methods: whole seeded matches where your turns are played on the board
+(select + move_to, or play, then Done) and the computer answers; the cube; resignations; two people on
+one screen; money play; save -> read_mat; load -> step forward and back; bad actions refused."""
+
+from __future__ import annotations
+
+import pytest
+
+import bglearn as bg
+from bglearn import BLACK, WHITE
+from bglearn.widgets.match import MatchApp
+from bglearn.widgets.record import game_notation
+
+
+def _app(**options):
+    options.setdefault("pause", 0)
+    return MatchApp(**options)
+
+
+def _play_my_turn(app, by_clicks=True):
+    """Roll if needed and play the first legal play through the board; return the play (None: no move)."""
+    if not app.board.turn or not app._playing:
+        assert app.roll(), app.message
+    if not app._playing:  # the roll could not be played
+        return None
+    board = app.board
+    play = board.turn.plays[0]
+    if by_clicks:
+        for move in play.moves:
+            assert board.select(move.from_point), board.message
+            assert board.move_to(move.to_point), board.message
+    else:
+        assert board.play(play), board.message
+    assert board.done(), board.message
+    return play
+
+
+def _plays_of(games, side):
+    return [str(e.play) for g in games for e in g.history if e.action == "play" and e.side == side]
+
+
+def test_a_one_point_match_played_to_the_end_on_the_board():
+    app = _app(length=1, seed=3, level="greedy")
+    assert app.new_match() and app.match.length == 1
+    mine = []
+    for turn in range(120):
+        if app.match_over:
+            break
+        assert app.game.turn == WHITE and not app.game.over, app.message  # the computer answered
+        play = _play_my_turn(app, by_clicks=turn % 2 == 0)
+        if play is not None:
+            mine.append(str(play))
+    assert app.match_over, app.message
+    result = app.game.result
+    assert app.score[result.winner] == result.points >= 1 and app.score[1 - result.winner] == 0
+    assert "won the match" in app.message
+    # every play of mine is in the game as made on the board, and in the record text
+    assert _plays_of(app.games, WHITE) == mine
+    for text in mine[:5]:
+        assert text in app.record_text
+    assert app.record_text == game_notation(app.game, 1, {WHITE: "You", BLACK: "Computer"})
+    # no cube in a 1-point match that is drawn on the board? (the cube is in play, centred at 1)
+    assert app.board.cube == (1, None)
+    assert not app.roll() and "over" in app.message
+
+
+def test_a_three_point_match_double_take_resign_and_crawford_is_marked():
+    app = _app(length=3, seed=5)
+    app.new_match()
+    assert "Game 1: opening roll You 5, Computer 3" in app.message
+    first = _play_my_turn(app)
+    assert "Computer rolled" in app.message and "Your turn" in app.message
+    assert str(first) in app.record_text
+    # double before the roll: the computer takes (it has no cube judgement yet: it always takes)
+    assert app.game.can_double()
+    assert app.double() and "Computer takes: the cube is on 2" in app.message
+    assert app.board.cube == (2, BLACK) and (app.game.cube_value, app.game.cube_owner) == (2, BLACK)
+    assert "cube 2, owned by Computer" in app._score.value
+    assert not app.double() and "Computer owns the cube" in app.message  # nothing changed
+    assert app.game.cube_value == 2
+    # my back checkers are in the computer's home board: a gammon is declined (play on), a backgammon
+    # accepted at the cube's value -> 6 points, the match is over
+    history = list(app.game.history)
+    assert not app.resign("draw") and app.game.history == history
+    assert app.resign("gammon") and "the computer declines" in app.message
+    assert app.game.result is None and app.game.history == history and app.game.turn == WHITE
+    assert app.resign("backgammon") and "the computer accepts" in app.message
+    assert app.game.result == bg.GameResult(BLACK, "backgammon", 6) and app.score == (0, 6) and app.match_over
+    assert not app.next_game() and "match is over" in app.message
+
+    # two people on one screen: White resigns a gammon (Black accepts) -> 2-0, then the Crawford game
+    app = _app(length=3, seed=5, opponent="person")
+    app.new_match()
+    assert app.computer is None and app.humans == (WHITE, BLACK)
+    assert app.resign("gammon") and app.game.result is None and "accept or decline" in app.message
+    assert not app.roll() and "resignation is offered" in app.message
+    assert app.decline_resignation() and app.game.result is None
+    loser = app.game.turn
+    assert app.resign("gammon") and app.accept_resignation()
+    assert app.score[1 - loser] == 2
+    assert app.next_game() and app.game.crawford and app.match.is_crawford_game() is False
+    assert "Crawford game" in app._score.value and "Crawford" in app.message
+    assert app.board.cube is None  # no cube in the Crawford game
+    if app.game.dice is None:
+        assert not app.double() and "Crawford" in app.message
+
+
+def test_a_double_dropped_by_a_person_and_money_play_with_a_running_total():
+    app = _app(length=0, seed=11, opponent="person", jacoby=True)
+    app.new_match()
+    assert app.match is None and app.length == 0
+    _play_my_turn(app)
+    doubler = app.game.position.on_roll
+    assert app.double() and "take or drop" in app.message
+    assert not app.roll() and "double is offered" in app.message
+    assert app.drop() and app.game.result == bg.GameResult(doubler, "single", 1)
+    assert app.score[doubler] == 1
+    assert app.next_game()
+    loser, before = app.game.turn, app.score
+    assert app.resign("backgammon") and app.accept_resignation()
+    # the Jacoby rule: with the cube never turned a backgammon counts as a single game
+    assert app.game.result == bg.GameResult(1 - loser, "backgammon", 1)
+    assert app.score[1 - loser] == before[1 - loser] + 1 and app.score[loser] == before[loser]
+    assert "Money play" in app._score.value
+    # the record: a money session (length 0) with both games, read back by read_mat
+    record = bg.read_mat(app.save_mat())
+    assert record.length == 0 and len(record.games) == 2
+    for game in record.games:
+        list(bg.replay(game))  # every play checked by the rules
+
+
+def test_save_reads_back_and_load_steps_forward_and_back():
+    app = _app(length=3, seed=7)
+    assert app.save_mat() == "" and app._save.value == ""
+    app.new_match()
+    plays = [_play_my_turn(app) for _ in range(3)]
+    text = app.save_mat()
+    assert 'href="data:text/plain;charset=utf-8;base64,' in app._save.value and "download=" in app._save.value
+    record = bg.read_mat(text)
+    assert record.length == 3 and record.players == ("You", "Computer") and len(record.games) == 1
+    replayed = [p for _pos, action, p in bg.replay(record.games[0]) if action.kind == "roll" and action.side == WHITE]
+    assert [str(p) for p in replayed] == [str(p) for p in plays if p is not None]
+
+    assert app.load_mat(text) and app.replay.layout.display == ""
+    steps = app.replay.steps
+    assert steps[0].caption.startswith("Game 1") and app.replay.step == 0
+    assert app.replay.forward() and app.replay.forward() and app.replay.step == 2
+    shown = steps[2]
+    shown_board = app.replay.board.position  # the play made on the board (its turn not ended)
+    assert shown.play is not None
+    assert all(shown_board.checkers(side) == shown.play.result.checkers(side) for side in (WHITE, BLACK))
+    assert app.replay.back() and app.replay.step == 1 and app.replay.board.position == steps[1].position
+    assert app.replay.first() and not app.replay.back() and "first step" in app.replay.message
+    assert app.replay.last() and not app.replay.forward() and "last step" in app.replay.message
+    # the match being played is untouched by the replay
+    assert app.game is app.games[-1] and not app.game.over
+
+
+def test_bad_actions_give_a_message_and_change_nothing():
+    app = _app(length=3, seed=5)
+    assert not app.roll() and "New match" in app.message
+    assert not app.hint() and not app.how_did_i_do()
+    app.new_match()
+    app.roll()
+    assert app._playing
+    game, history, position = app.game, list(app.game.history), app.game.position
+    # an illegal click: a point with no checker of mine, a checker that cannot move
+    board = app.board
+    assert not board.select(1) and board.message
+    assert not board.done() and "not complete" in board.message
+    assert not app.roll() and "rolled already" in app.message
+    assert not app.double() and "before you roll" in app.message
+    assert not app.take() and "No double" in app.message
+    assert not app.accept_resignation() and "No resignation" in app.message
+    assert app.game is game and game.history == history and game.position == position
+    # a hint while playing, then the play; How did I do? judges it by the strongest level
+    assert app.hint() and "Hint (greedy)" in app._info.value
+    hinted = bg.hint(position, game.dice, "greedy")
+    assert str(hinted) in app._info.value
+    _play_my_turn(app)
+    assert app.how_did_i_do() and "strongest level" in app._info.value
+    # a broken .mat (typed, uploaded) is refused; a good one shown before stays
+    good = app.save_mat()
+    assert app.load_mat(good)
+    steps = list(app.replay.steps)
+    for broken in ("not a match file", " 3 point match\n\n Game 1\n You : 0   Computer : 0\n  1) 31: 24/20 8/5\n"):
+        assert not app.load_mat(broken) and "could not be read" in app.message
+        assert app.replay.steps == steps
+    app._on_upload({"new": ({"name": "x.mat", "content": memoryview(b"\xff\xfe garbage")},)})
+    assert "could not" in app.message and app.replay.steps == steps
+    assert not app.load_mat(42) and "text" in app.message
+    # a button's action that raises is caught and said
+    app._guard(lambda: bg.Game().take())
+    assert "could not be done" in app.message
+
+
+def test_options_are_checked():
+    for bad in ({"side": 2}, {"level": "expert"}, {"length": 4}, {"opponent": "cat"}, {"pause": -1}, {"seed": "1"}):
+        with pytest.raises(bg.InputError):
+            MatchApp(**bad)
+    assert bg.MatchApp is MatchApp
