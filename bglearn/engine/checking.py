@@ -434,7 +434,9 @@ def check_play(position: Position, dice: Sequence[int], play: Play | str) -> Ver
     plays = legal_plays(position, dice)
     if not paths:
         if not plays:
-            message = f"No move is possible with {_dice_text(dice)}: {no_move_reason(position, dice)}, so the turn passes."
+            message = (
+                f"No move is possible with {_dice_text(dice)}: {no_move_reason(position, dice)}, so the turn passes."
+            )
             return Verdict(True, None, message, None, (), message)
         w = _witness(plays, [])
         reason = "You may not pass while a legal play exists."

@@ -148,4 +148,3 @@ def test_passing_a_roll_that_cannot_be_played_says_why():
         "No move is possible with 6-6: your checker on the bar cannot enter, because Black holds the 19-point, "
         "so the turn passes."
     )
-
