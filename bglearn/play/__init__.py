@@ -15,8 +15,8 @@ from .bots import LEVELS, choose_play, hint
 from .cube import score_game
 from .cubeful import Probabilities, accept_resignation, estimate, should_double, take_decision
 from .game import Game, GameEvent, Match
-from .met import MatchEquityTable, match_equity_table
 from .matfile import Action, GameRecord, MatchRecord, read_mat, replay, write_mat
+from .met import MatchEquityTable, match_equity_table
 from .turn import Route, Targets, Turn
 
 __all__ = [

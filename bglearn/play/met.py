@@ -31,7 +31,15 @@ from typing import NamedTuple
 
 from ..errors import InputError
 
-__all__ = ["GAMMON_RATE", "CUBE_EFFICIENCY", "MAX_LENGTH", "Shares", "MatchEquityTable", "CubeGame", "match_equity_table"]
+__all__ = [
+    "GAMMON_RATE",
+    "CUBE_EFFICIENCY",
+    "MAX_LENGTH",
+    "Shares",
+    "MatchEquityTable",
+    "CubeGame",
+    "match_equity_table",
+]
 
 #: The share of wins that are gammons used for the table (a typical rate of strong play).
 GAMMON_RATE = 0.26
@@ -139,7 +147,8 @@ class MatchEquityTable:
         return 1.0 - chance if a == 1 else chance
 
     def __repr__(self) -> str:
-        return f"<MatchEquityTable to {self.length}, gammon rate {self.gammon_rate}, cube efficiency {self.cube_efficiency}>"
+        rates = f"gammon rate {self.gammon_rate}, cube efficiency {self.cube_efficiency}"
+        return f"<MatchEquityTable to {self.length}, {rates}>"
 
 
 @functools.lru_cache(maxsize=16)

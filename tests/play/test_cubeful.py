@@ -174,7 +174,11 @@ def test_resignations_money() -> None:
     # White's four checkers in Black's home board: only 5-5 or 6-6 saves the backgammon
     probs = bg.estimate(GAMMONISH.pass_turn(), "neural")
     assert probs.win == 0.0 and probs.lose_gammon == 1.0 and 0.85 < probs.lose_backgammon < 1.0
-    assert [bg.accept_resignation(game2, k, "neural") for k in ("single", "gammon", "backgammon")] == [False, False, True]
+    assert [bg.accept_resignation(game2, k, "neural") for k in ("single", "gammon", "backgammon")] == [
+        False,
+        False,
+        True,
+    ]
     # at the start White (on roll) resigns a single: Black's cubeful equity is below 1 point
     assert bg.accept_resignation(bg.Game(position=Position.start()), "single", "neural")
     # a gammon resigned with the cube at 2 is worth 4 points; playing on is worth at most 2 here
