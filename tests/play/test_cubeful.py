@@ -20,9 +20,9 @@ RACE = Position.from_points({1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2}, {1: 1, 2: 2, 3
 LAST_ROLL = Position.from_points({6: 3, 5: 3, 4: 3, 3: 3}, {1: 2}, BLACK)
 #: The same for Black, but White has borne off none and has checkers in Black's home board.
 GAMMONISH = Position.from_points({22: 2, 21: 2, 6: 4, 5: 4, 4: 3}, {1: 2}, BLACK)
-#: Black on roll with 10 checkers off and 5 on its low points against White's 15 in its home
-#: board, none off: a sure win whose gammon is still open.
-NEARLY_GAMMON = Position.from_points({6: 5, 5: 5, 4: 5}, {1: 2, 2: 2, 3: 1}, BLACK)
+#: Black on roll with a closed board against three White checkers on the bar, White none off:
+#: too good to double (GNU Backgammon 0-ply: win 0.979, gammon 0.961).
+CLOSED_OUT = Position.from_points({"bar": 3, 13: 5, 8: 4, 6: 3}, {1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2}, BLACK)
 SMART = [lvl for lvl in bg.LEVELS if lvl != "random"]
 
 
@@ -64,6 +64,14 @@ def test_met_pre_crawford_close_to_the_published_tables() -> None:
     assert 0.64 <= met.equity(2, 4) <= 0.71
     # more gammons help the trailer in the Crawford game
     assert match_equity_table(5, 0.4).equity(2, 1) > match_equity_table(5, 0.1).equity(2, 1)
+
+
+def test_met_within_two_percent_of_gnubg_everywhere() -> None:
+    gnubg = pytest.importorskip("gnubg")
+    pre = gnubg.met(11)[0]  # GNU Backgammon's default table (Kazaross XG2, from rollouts): the judge
+    met = match_equity_table(11)
+    diffs = [abs(pre[a - 1][b - 1] - met.equity(a, b)) for a in range(1, 12) for b in range(1, 12)]
+    assert max(diffs) < 0.02 and sum(diffs) / len(diffs) < 0.008
 
 
 def test_met_refuses_bad_input() -> None:
@@ -131,8 +139,8 @@ def test_trailing_side_never_doubles(level: str) -> None:
 
 
 def test_too_good_to_double_plays_on_for_the_gammon() -> None:
-    game = bg.Game(position=NEARLY_GAMMON)
-    nd, dt, dp = cubeful.money_equities(bg.estimate(NEARLY_GAMMON, "neural"))
+    game = bg.Game(position=CLOSED_OUT)
+    nd, dt, dp = cubeful.money_equities(bg.estimate(CLOSED_OUT, "neural"))
     assert nd > dp == 1.0 and dt > dp
     assert not bg.should_double(game, "neural")
 
