@@ -10,7 +10,8 @@ its roll, to win, win a gammon, win a backgammon, lose a gammon, lose a backgamm
   equity used is ``x * live + (1 - x) * dead`` with the cube efficiency ``x``
   (:data:`~bglearn.play.met.CUBE_EFFICIENCY`, 0.68), the dead equity being the cubeless one.
   The side on roll doubles when ``min(double/take, double/drop) > no double`` (so not when it is
-  too good: playing on for the gammon is worth more than the cash); the taker takes when its
+  too good: playing on for the gammon is worth more than the cash), and cashes a game the taker
+  should drop when playing on is worth no more than the cash (a sure single win); the taker takes when its
   equity after the take is at least -1 (what the drop costs), and beavers (when the game allows
   beavers) when its equity after the take is above 0. With the Jacoby rule and the cube not yet
   turned, the no-double equity counts no gammons.
@@ -57,7 +58,9 @@ from .met import CUBE_EFFICIENCY, CubeGame, Shares, match_equity_table
 
 __all__ = [
     "CUBE_POLICIES",
+    "POSITION_SCALE",
     "Probabilities",
+    "race_chance",
     "estimate",
     "money_equities",
     "should_double",
@@ -457,7 +460,8 @@ def should_double(
         nd = model.equity(probs.win, v, _owner(game, side), x)
         dt = model.equity(probs.win, 2 * v, 1, x)
         dp = model.table.after(model.a - v, model.b, model.phase)
-    return min(dt, dp) > nd
+    # double when it gains; also cash a game whose playing on is worth no more (a sure single win)
+    return min(dt, dp) > nd or dt >= dp >= nd - 1e-9
 
 
 def take_decision(

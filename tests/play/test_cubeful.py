@@ -125,6 +125,16 @@ def test_race_lead_doubles_and_the_other_drops(level: str) -> None:
 
 
 @pytest.mark.parametrize("level", SMART)
+def test_last_roll_cashes_and_the_other_drops(level: str) -> None:
+    game = bg.Game(position=LAST_ROLL)  # Black bears off its last two checkers with any roll
+    assert bg.should_double(game, level)
+    game.double()
+    assert bg.take_decision(game, level) == "drop"
+    game.drop()
+    assert game.result == bg.GameResult(BLACK, "single", 1)
+
+
+@pytest.mark.parametrize("level", SMART)
 def test_opening_no_double_and_take(level: str) -> None:
     game = bg.Game(position=Position.start())
     assert not bg.should_double(game, level)
@@ -258,14 +268,21 @@ def test_post_crawford_trailer_doubles_at_once_and_leader_never() -> None:
 
 
 def test_two_away_two_away_doubles_earlier_than_money() -> None:
-    # a position a bit better than the opening: money no double, 2-away 2-away double
-    pos = Position.from_xgid("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10")
+    # the opening position before the roll (52-53 % for the side on roll): no double for money;
+    # at 2-away 2-away any win after the double wins the match, gammons no longer matter, and
+    # the taker still takes (47 % against 31.5 % after a drop): the side on roll doubles at once
+    pos = Position.start()
     money = bg.Game(position=pos)
     match, game = _match_at(5, (3, 3), pos)
     probs = bg.estimate(pos, "neural")
-    assert 0.5 < probs.win < 0.75
+    assert 0.5 < probs.win < 0.56
     assert not bg.should_double(money, "neural")
     assert bg.should_double(game, "neural", match)
+    game.double()
+    assert bg.take_decision(game, "neural", match) == "take"
+    # 4-away 4-away: not yet
+    match4, game4 = _match_at(7, (3, 3), pos)
+    assert not bg.should_double(game4, "neural", match4)
 
 
 def test_match_take_from_the_table() -> None:
