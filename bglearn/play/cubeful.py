@@ -470,7 +470,8 @@ def take_decision(
     """``'take'``, ``'drop'`` or ``'beaver'``: how a computer player of ``level`` answers a double.
 
     ``'beaver'`` (take and redouble at once, keeping the cube) only in money play and only when
-    the game allows beavers (``game.beavers``).
+    the game allows beavers (``game.can_beaver()``, or ``game.beavers`` where a Game has no
+    ``can_beaver``).
 
     Parameters
     ----------
@@ -491,7 +492,9 @@ def take_decision(
     if game.over or not game.offered:
         raise GameError("no double is pending: there is nothing to take or drop")
     taker = game.turn
-    beaver_ok = match is None and bool(getattr(game, "beavers", False))
+    can_beaver = getattr(game, "can_beaver", None)  # Game.can_beaver() where the Game has it
+    allowed = can_beaver() if callable(can_beaver) else getattr(game, "beavers", False)
+    beaver_ok = match is None and bool(allowed)
     if name == "random":
         return _rng(rng).choice(("take", "drop", "beaver") if beaver_ok else ("take", "drop"))
     probs = _chances(game, taker, name)
