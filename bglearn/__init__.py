@@ -72,7 +72,23 @@ from .errors import (
     PracticeError,
     QuizFileError,
 )
-from .play import LEVELS, Game, Match, choose_play, hint, read_mat, replay, write_mat
+from .play import (
+    LEVELS,
+    Game,
+    Match,
+    MatchEquityTable,
+    Probabilities,
+    accept_resignation,
+    choose_play,
+    estimate,
+    hint,
+    match_equity_table,
+    read_mat,
+    replay,
+    should_double,
+    take_decision,
+    write_mat,
+)
 
 __version__ = "0.1.0"
 
@@ -109,6 +125,13 @@ __all__ = [
     "choose_play",
     "hint",
     "LEVELS",
+    "Probabilities",
+    "estimate",
+    "should_double",
+    "take_decision",
+    "accept_resignation",
+    "MatchEquityTable",
+    "match_equity_table",
     "BglearnError",
     "InputError",
     "PositionError",

@@ -6,13 +6,17 @@ Standard library only, built on :mod:`bglearn.engine`:
 * :mod:`~bglearn.play.game` -- :class:`Game` (turn loop, dice, cube actions) and :class:`Match`.
 * :mod:`~bglearn.play.turn` -- :class:`Turn`: one turn being played move by move (what may move, where).
 * :mod:`~bglearn.play.bots` -- computer players by level and :func:`hint`.
+* :mod:`~bglearn.play.cubeful` -- the levels' cube decisions (double, take, beaver, resignations).
+* :mod:`~bglearn.play.met` -- a computed match equity table.
 * :mod:`~bglearn.play.matfile` -- reading Jellyfish ``.mat`` match records and replaying them.
 """
 
 from .bots import LEVELS, choose_play, hint
 from .cube import score_game
+from .cubeful import Probabilities, accept_resignation, estimate, should_double, take_decision
 from .game import Game, GameEvent, Match
 from .matfile import Action, GameRecord, MatchRecord, read_mat, replay, write_mat
+from .met import MatchEquityTable, match_equity_table
 from .turn import Route, Targets, Turn
 
 __all__ = [
@@ -26,6 +30,13 @@ __all__ = [
     "LEVELS",
     "choose_play",
     "hint",
+    "Probabilities",
+    "estimate",
+    "should_double",
+    "take_decision",
+    "accept_resignation",
+    "MatchEquityTable",
+    "match_equity_table",
     "Action",
     "GameRecord",
     "MatchRecord",
