@@ -296,9 +296,13 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             try:
                 value, owner = cube
             except (TypeError, ValueError):
-                raise TraitError(f"cube is (value, owner), e.g. (2, bglearn.BLACK) or (1, None), not {cube!r}") from None
+                raise TraitError(
+                    f"cube is (value, owner), e.g. (2, bglearn.BLACK) or (1, None), not {cube!r}"
+                ) from None
             if type(value) is not int or value < 1 or value & (value - 1) or owner not in (None, WHITE, BLACK):
-                raise TraitError(f"cube is (value, owner): value 1, 2, 4, ..., owner WHITE, BLACK or None, not {cube!r}")
+                raise TraitError(
+                    f"cube is (value, owner): value 1, 2, 4, ..., owner WHITE, BLACK or None, not {cube!r}"
+                )
             cube = (value, owner)
         return cube
 

@@ -29,12 +29,12 @@ from collections.abc import Callable
 import ipywidgets as widgets
 from traitlets import Unicode
 
-from ..engine.constants import BLACK, CHECKERS_PER_SIDE, OFF, WHITE, side_name
+from ..engine.constants import BLACK, WHITE, side_name
 from ..engine.position import XGID
-from ..engine.rules import RESULT_POINTS
 from ..errors import BglearnError, InputError
 from ..play import bots
 from ..play.bots import LEVELS, choose_play, hint, level_name
+from ..play.cubeful import accept_resignation, should_double, take_decision
 from ..play.game import Game, Match
 from ..play.matfile import MatchRecord, write_mat
 from .board import BoardWidget
@@ -499,11 +499,8 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         time.sleep(self.pause)
 
     def _computer_doubles(self, game: Game) -> bool:
-        """The computer, before its roll: double if its level says so (needs the cube module)."""
-        cubeful = _cubeful()
-        if cubeful is None or not game.can_double():
-            return False
-        if not cubeful.should_double(game, self.level, self.match):
+        """The computer, before its roll: double if its level's cube judgement says so."""
+        if not game.can_double() or not should_double(game, self.level, self.match, self.rng):
             return False
         side = game.position.on_roll
         game.double()
@@ -514,33 +511,21 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         game = self.game
         assert game is not None and game.offered
         taker = 1 - game.position.on_roll
-        cubeful = _cubeful()
-        answer = "take" if cubeful is None else cubeful.take_decision(game, self.level, self.match)
+        answer = take_decision(game, self.level, self.match, self.rng)
         if answer == "drop":
             game.drop()
             self._news.append(f"{self._act(taker, 'drops')}.")
-        else:
-            game.take()
-            self._news.append(f"{self._act(taker, 'takes')}: the cube is on {game.cube_value}.")
+            return
+        beaver = getattr(game, "beaver", None)
+        if answer == "beaver" and callable(beaver):
+            beaver()
+            self._news.append(f"{self._act(taker, 'beavers')}: the cube is on {game.cube_value}.")
+            return
+        game.take()
+        self._news.append(f"{self._act(taker, 'takes')}: the cube is on {game.cube_value}.")
 
     def _computer_accepts(self, game: Game, kind: str) -> bool:
-        cubeful = _cubeful()
-        if cubeful is not None:
-            return bool(cubeful.accept_resignation(game, kind, self.level, self.match))
-        if self.level in ("random", "beginner"):
-            return True
-        loser = game.turn
-        pos = game.position
-        mine, theirs = pos.checkers(loser), pos.checkers(1 - loser)
-        if mine[OFF]:
-            worst = "single"
-        elif any(mine[p] for p in range(19, 26)):  # (in the winner's home board or on the bar)
-            worst = "backgammon"
-        else:
-            worst = "gammon"
-        if theirs[OFF] < CHECKERS_PER_SIDE and _pips(pos, 1 - loser) > _pips(pos, loser):
-            return True  # the resigner leads the race: take what is offered
-        return RESULT_POINTS[kind] >= RESULT_POINTS[worst]
+        return bool(accept_resignation(game, kind, self.level, self.match, self.rng))
 
     def _answer_double(self, take: bool) -> bool:
         game = self.game
@@ -597,8 +582,11 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             self._refuse("It is the computer's turn.")
             return None
         if what in ("roll", "double") and (game.dice is not None or self._playing):
-            self._refuse("You have rolled already: play your roll on the board." if what == "roll" else
-                         "Double before you roll, not after.")
+            self._refuse(
+                "You have rolled already: play your roll on the board."
+                if what == "roll"
+                else "Double before you roll, not after."
+            )
             return None
         return game
 
@@ -659,8 +647,11 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         s = self.score
         w, b = self._player(WHITE), self._player(BLACK)
         if self.match is not None:
-            text = f"To {self.match.length}: {w} {s[0]}, {b} {s[1]}" if short else (
-                f"Match to {self.match.length} · {w} {s[0]} – {b} {s[1]}")
+            text = (
+                f"To {self.match.length}: {w} {s[0]}, {b} {s[1]}"
+                if short
+                else (f"Match to {self.match.length} · {w} {s[0]} – {b} {s[1]}")
+            )
         else:
             text = f"Money: {w} {s[0]}, {b} {s[1]}" if short else f"Money play · {w} {s[0]} – {b} {s[1]}"
         game = self.game
@@ -685,8 +676,18 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         s = self.score
         dice = f"{game.dice[0]}{game.dice[1]}" if game.dice else "00"
         try:
-            xgid = pos.xgid(XGID(pos, game.cube_value.bit_length() - 1, owner, dice, s[WHITE], s[BLACK],
-                                 int(game.crawford), self.match.length if self.match else 0))
+            xgid = pos.xgid(
+                XGID(
+                    pos,
+                    game.cube_value.bit_length() - 1,
+                    owner,
+                    dice,
+                    s[WHITE],
+                    s[BLACK],
+                    int(game.crawford),
+                    self.match.length if self.match else 0,
+                )
+            )
         except BglearnError:  # (a finished match's score is no XGID)
             xgid = pos.xgid()
         return f'<small class="bg-ids-text">{html.escape(text)} · {html.escape(xgid)}</small>'
@@ -780,31 +781,46 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             return widgets.Layout(width="auto")
 
         def button(text: str, cls: str, fn: Callable[[], object], tip: str = "", style: str = "") -> typing.Any:
-            b = widgets.Button(description=text, tooltip=tip or text, layout=widgets.Layout(width="auto"),
-                               button_style=style)
+            b = widgets.Button(
+                description=text, tooltip=tip or text, layout=widgets.Layout(width="auto"), button_style=style
+            )
             b.add_class(cls)
             b.on_click(lambda _b: self._guard(fn))
             return b
 
-        self._side = widgets.Dropdown(options=[("White", WHITE), ("Black", BLACK)], value=side, description="You play",
-                                      layout=auto())
+        self._side = widgets.Dropdown(
+            options=[("White", WHITE), ("Black", BLACK)], value=side, description="You play", layout=auto()
+        )
         self._level = widgets.Dropdown(options=list(LEVELS), value=level, description="Computer", layout=auto())
         self._length = widgets.Dropdown(
-            options=[(f"{n}-point match", n) for n in LENGTHS if n] + [("Money play", 0)], value=length,
-            description="Play", layout=auto())
+            options=[(f"{n}-point match", n) for n in LENGTHS if n] + [("Money play", 0)],
+            value=length,
+            description="Play",
+            layout=auto(),
+        )
         self._opponent = widgets.Dropdown(
-            options=[("the computer", "computer"), ("a person on this screen", "person")], value=opponent,
-            description="Against", layout=auto())
+            options=[("the computer", "computer"), ("a person on this screen", "person")],
+            value=opponent,
+            description="Against",
+            layout=auto(),
+        )
         self._cube = widgets.Checkbox(value=cube, description="Doubling cube", indent=False, layout=auto())
         self._jacoby = widgets.Checkbox(value=jacoby, description="Jacoby rule", indent=False, layout=auto())
         self._length.observe(lambda _c: self._guard(self._sync), names="value")
-        for w, cls in ((self._side, "bg-side"), (self._level, "bg-level"), (self._length, "bg-length"),
-                       (self._opponent, "bg-opponent"), (self._cube, "bg-cube"), (self._jacoby, "bg-jacoby")):
+        for w, cls in (
+            (self._side, "bg-side"),
+            (self._level, "bg-level"),
+            (self._length, "bg-length"),
+            (self._opponent, "bg-opponent"),
+            (self._cube, "bg-cube"),
+            (self._jacoby, "bg-jacoby"),
+        ):
             w.add_class(cls)
         self._new_btn = button("New match", "bg-new-match", self.new_match, style="primary")
         self._setup = widgets.HBox(
             [self._side, self._opponent, self._level, self._length, self._cube, self._jacoby, self._new_btn],
-            layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+            layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
+        )
         self._score = widgets.HTML("")
         self._score.add_class("bg-score")
         self._turn_line = widgets.HTML("")
@@ -819,8 +835,9 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         self._drop_btn = button("Drop", "bg-drop", self.drop, "Drop the double: lose at the cube's value", "danger")
         self._kind = widgets.Dropdown(options=[(k, k) for k in KINDS], value="single", layout=auto())
         self._kind.add_class("bg-resign-kind")
-        self._resign_btn = button("Resign", "bg-resign", lambda: self.resign(str(self._kind.value)),
-                                  "Offer to resign this game")
+        self._resign_btn = button(
+            "Resign", "bg-resign", lambda: self.resign(str(self._kind.value)), "Offer to resign this game"
+        )
         self._resign_box = widgets.HBox([self._resign_btn, self._kind])
         self._accept_btn = button("Accept", "bg-accept", self.accept_resignation, "Accept the resignation")
         self._decline_btn = button("Decline", "bg-decline", self.decline_resignation, "Decline: play on")
@@ -828,40 +845,48 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         self._hint_btn = button("Hint", "bg-hint", self.hint, "The play the chosen level would make")
         self._judge_btn = button("How did I do?", "bg-judge", self.how_did_i_do, "Your last play, judged")
         self._actions = widgets.HBox(
-            [self._roll_btn, self._double_btn, self._take_btn, self._drop_btn, self._accept_btn, self._decline_btn,
-             self._next_btn, self._hint_btn, self._judge_btn, self._resign_box],
-            layout=widgets.Layout(flex_flow="row wrap"))
+            [
+                self._roll_btn,
+                self._double_btn,
+                self._take_btn,
+                self._drop_btn,
+                self._accept_btn,
+                self._decline_btn,
+                self._next_btn,
+                self._hint_btn,
+                self._judge_btn,
+                self._resign_box,
+            ],
+            layout=widgets.Layout(flex_flow="row wrap"),
+        )
         self._info = widgets.HTML("")
         self._info.add_class("bg-info")
         self._ids = widgets.HTML("")
         self._ids.add_class("bg-ids")
-        self._record = widgets.Textarea(value="", disabled=True, placeholder="The games' record appears here.",
-                                        layout=widgets.Layout(width="100%", max_width="520px", height="8em"))
+        self._record = widgets.Textarea(
+            value="",
+            disabled=True,
+            placeholder="The games' record appears here.",
+            layout=widgets.Layout(width="100%", max_width="520px", height="8em"),
+        )
         self._record.add_class("bg-record")
         self._save = widgets.HTML("")
         self._save.add_class("bg-save")
-        self._upload = widgets.FileUpload(accept=".mat,.txt", multiple=False, description="Load match (.mat)",
-                                          layout=auto())
+        self._upload = widgets.FileUpload(
+            accept=".mat,.txt", multiple=False, description="Load match (.mat)", layout=auto()
+        )
         self._upload.add_class("bg-load")
         self._upload.observe(self._on_upload, names="value")
         self.replay = MatchReplay(orientation=orientation, layout=widgets.Layout(display="none"))
 
     def _children(self) -> list[typing.Any]:
-        files = widgets.HBox([self._save, self._upload], layout=widgets.Layout(flex_flow="row wrap",
-                                                                              align_items="center"))
+        files = widgets.HBox(
+            [self._save, self._upload], layout=widgets.Layout(flex_flow="row wrap", align_items="center")
+        )
         record = widgets.Accordion(children=[widgets.VBox([self._record, files, self.replay])])
         record.set_title(0, "Game record, save and load")
         record.selected_index = 0
         return [self._setup, self._score, self._turn_line, self.board, self._actions, self._info, self._ids, record]
-
-
-def _cubeful() -> typing.Any:
-    """The computer's cube decisions (``bglearn.play.cubeful``), or None while it is not there."""
-    try:
-        from ..play import cubeful  # type: ignore[attr-defined, unused-ignore]
-    except ImportError:
-        return None
-    return cubeful
 
 
 def _roll(dice: typing.Sequence[int]) -> str:
@@ -871,11 +896,6 @@ def _roll(dice: typing.Sequence[int]) -> str:
 def _kind_words(kind: str, article: bool = False) -> str:
     words = {"single": "a single game", "gammon": "a gammon", "backgammon": "a backgammon"}[kind]
     return words if article else ("as " + words)
-
-
-def _pips(pos: Position, side: int) -> int:
-    mover, other = pos.pip_count()
-    return mover if side == pos.on_roll else other
 
 
 def _ranked_play(entry: typing.Any) -> str:

@@ -76,7 +76,9 @@ def game_notation(game: Game, number: int = 1, names: Mapping[int, str] | None =
     return "\n".join(lines)
 
 
-def money_record(games: Sequence[Game], players: tuple[str, str], header: Mapping[str, str] | None = None) -> MatchRecord:
+def money_record(
+    games: Sequence[Game], players: tuple[str, str], header: Mapping[str, str] | None = None
+) -> MatchRecord:
     """A money session (games from the set-up, no match length) as a record with length 0.
 
     Raises

@@ -70,7 +70,9 @@ def record_steps(record: MatchRecord) -> list[Step]:
                 assert dice is not None  # a roll holds its dice
                 roll = f"{max(dice)}{min(dice)}"
                 steps.append(Step(f"{head}: {who} rolls {roll}.", last, dice, None))
-                done = str(play) if play is not None else ("cannot move" if action.moves is not None else "does not play")
+                done = (
+                    str(play) if play is not None else ("cannot move" if action.moves is not None else "does not play")
+                )
                 steps.append(Step(f"{head}: {who} {roll}: {done}.", last, dice, play))
                 if play is not None:
                     last = play.result

@@ -8,6 +8,7 @@ import pytest
 
 import bglearn as bg
 from bglearn import BLACK, WHITE
+from bglearn.play.cubeful import accept_resignation
 from bglearn.widgets.match import MatchApp
 from bglearn.widgets.record import game_notation
 
@@ -71,22 +72,34 @@ def test_a_three_point_match_double_take_resign_and_crawford_is_marked():
     first = _play_my_turn(app)
     assert "Computer rolled" in app.message and "Your turn" in app.message
     assert str(first) in app.record_text
-    # double before the roll: the computer takes (it has no cube judgement yet: it always takes)
+    # double before the roll: the computer (greedy's cube judgement) takes
     assert app.game.can_double()
     assert app.double() and "Computer takes: the cube is on 2" in app.message
     assert app.board.cube == (2, BLACK) and (app.game.cube_value, app.game.cube_owner) == (2, BLACK)
     assert "cube 2, owned by Computer" in app._score.value
     assert not app.double() and "Computer owns the cube" in app.message  # nothing changed
     assert app.game.cube_value == 2
-    # my back checkers are in the computer's home board: a gammon is declined (play on), a backgammon
-    # accepted at the cube's value -> 6 points, the match is over
+    # resignations: the computer answers as bglearn.play.cubeful judges; a declined one changes nothing
     history = list(app.game.history)
     assert not app.resign("draw") and app.game.history == history
-    assert app.resign("gammon") and "the computer declines" in app.message
-    assert app.game.result is None and app.game.history == history and app.game.turn == WHITE
-    assert app.resign("backgammon") and "the computer accepts" in app.message
-    assert app.game.result == bg.GameResult(BLACK, "backgammon", 6) and app.score == (0, 6) and app.match_over
-    assert not app.next_game() and "match is over" in app.message
+    answers = []
+    for kind in ("single", "gammon", "backgammon"):
+        accepts = accept_resignation(app.game, kind, "greedy", app.match)
+        answers.append(accepts)
+        assert app.resign(kind)
+        if not accepts:
+            assert "the computer declines" in app.message
+            assert app.game.result is None and app.game.history == history and app.game.turn == WHITE
+            continue
+        assert "the computer accepts" in app.message
+        points = {"single": 1, "gammon": 2, "backgammon": 3}[kind] * 2
+        assert app.game.result == bg.GameResult(BLACK, kind, points) and app.score == (0, points)
+        break
+    assert answers[-1] and app.match_over == (app.score[BLACK] >= 3)
+    if not app.match_over:
+        assert app.next_game() and app.game.crawford
+    else:
+        assert not app.next_game() and "match is over" in app.message
 
     # two people on one screen: White resigns a gammon (Black accepts) -> 2-0, then the Crawford game
     app = _app(length=3, seed=5, opponent="person")
@@ -192,6 +205,28 @@ def test_bad_actions_give_a_message_and_change_nothing():
     # a button's action that raises is caught and said
     app._guard(lambda: bg.Game().take())
     assert "could not be done" in app.message
+
+
+def test_the_computer_drops_and_doubles_as_its_cube_judgement_says(monkeypatch):
+    import bglearn.widgets.match as match_module
+
+    monkeypatch.setattr(match_module, "take_decision", lambda game, level, match, rng: "drop")
+    app = _app(length=5, seed=5)
+    app.new_match()
+    _play_my_turn(app)
+    assert app.double() and "Computer drops" in app.message
+    assert app.game.result == bg.GameResult(WHITE, "single", 1) and app.score == (1, 0)
+    # the computer doubles when should_double says so: you take (or drop) with the buttons
+    monkeypatch.setattr(match_module, "should_double", lambda game, level, match, rng: True)
+    assert app.next_game()
+    for _ in range(4):
+        if app.game.offered:
+            break
+        _play_my_turn(app)
+    assert app.game.offered and "Computer doubles to 2" in app.message and "take or drop" in app.message
+    assert not app.roll() and "double is offered" in app.message
+    assert app.take() and (app.game.cube_value, app.game.cube_owner) == (2, WHITE)
+    assert app.board.cube == (2, WHITE)
 
 
 def test_options_are_checked():
