@@ -22,6 +22,7 @@ else:  # pragma: no cover
 
 ROOT = Path(__file__).resolve().parents[1]
 FIRST_LESSON = "lessons/01-moving-and-dice-order.ipynb"
+PLAY_PAGE = "lessons/play.ipynb"
 
 
 def _requirement_lines():
@@ -93,12 +94,19 @@ def test_runtime_python_is_supported():
     assert f"{m[1]}.{m[2]}" in SpecifierSet(requires), f"runtime.txt python is outside {requires}"
 
 
-def test_readme_binder_link_opens_first_lesson():
+def test_readme_binder_links_open_the_first_lesson_and_the_match_app():
     readme = (ROOT / "README.md").read_text()
     links = re.findall(r"https://mybinder\.org/v2/gh/[^\s)\]]+", readme)
     assert links, "README has no mybinder.org link"
+    ends = ("?urlpath=lab/tree/" + FIRST_LESSON, "?urlpath=voila/render/" + PLAY_PAGE)
     for link in links:
-        assert link.endswith("?urlpath=lab/tree/" + FIRST_LESSON), link
+        assert link.endswith(ends), link
+    assert {e for e in ends if any(link.endswith(e) for link in links)} == set(ends)
+    assert (ROOT / PLAY_PAGE).is_file()
+
+
+def test_binder_serves_the_match_app_with_voila():
+    assert "voila" in _pinned(), "binder/requirements.txt lacks voila (the ?urlpath=voila/render/ link)"
 
 
 @pytest.mark.skipif(not (ROOT / FIRST_LESSON).exists(), reason="first lesson not written yet")

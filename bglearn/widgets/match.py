@@ -491,6 +491,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         self._sync_board()
         board.set_position(start, dice)
         board.message = f"{self._names[start.on_roll]} rolled {_roll(dice)} ..."
+        self._say(f"{self._names[start.on_roll]} rolled {_roll(dice)} and is moving ...")
         for move in play.moves:
             time.sleep(self.pause)
             if not (board.select(move.from_point) and board.move_to(move.to_point)):

@@ -11,7 +11,7 @@ import pytest
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 NOTEBOOKS = sorted(LESSONS.glob("[0-9][0-9]-*.ipynb"))
-PAIRED = [*NOTEBOOKS, LESSONS / "index.ipynb"]  # every notebook built from a .md
+PAIRED = [*NOTEBOOKS, LESSONS / "index.ipynb", LESSONS / "play.ipynb"]  # every notebook built from a .md
 MAX_WORDS = 1000
 SHOW = re.compile(r'lesson\.show\("[a-z0-9-]+"\)\Z')
 
@@ -101,3 +101,14 @@ def test_the_index_page_maps_every_lesson():
     setup = [c for c in nb.cells if c.cell_type == "code" and hidden(c)]
     assert len(setup) == 1 and "bg.teach.course_map()" in setup[0].source
     assert "Run All" in nb.cells[0].source
+
+
+def test_the_play_page_is_one_hidden_cell_that_shows_the_match_app():
+    """lessons/play.ipynb is an app page (``voila lessons/play.ipynb``): a title, a few sentences, one hidden cell."""
+    nb = committed(LESSONS / "play.ipynb")
+    code = [c for c in nb.cells if c.cell_type == "code"]
+    assert len(code) == 1 and hidden(code[0]) and "remove-input" in code[0].metadata.get("tags", [])
+    assert code[0].source.strip() == "from bglearn import MatchApp\nMatchApp()"
+    assert code[0].outputs == [] and code[0].execution_count is None, "commit it with outputs cleared"
+    assert nb.cells[0].cell_type == "markdown" and nb.cells[0].source.startswith("# ")
+    assert prose_words(nb) < 200

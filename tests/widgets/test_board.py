@@ -13,6 +13,7 @@ pytest.importorskip("ipywidgets")
 pytest.importorskip("matplotlib")
 
 from helpers import BAR_53, BEAROFF_64, BLOT_ON_11, CLOSED_OUT, ONE_DIE_65, TRAY_ONE_OR_TWO  # noqa: E402
+from traitlets import TraitError  # noqa: E402
 
 import bglearn as bg  # noqa: E402
 from bglearn import (  # noqa: E402
@@ -522,3 +523,25 @@ def test_a_roll_that_cannot_be_played_says_why():
     )
     assert board.done() is True
     assert board.message.startswith("White could not move. Black to roll")
+
+
+def test_an_app_draws_the_cube_and_its_own_status_line_and_hides_the_buttons():
+    b = board()
+    plain = b.png
+    b.cube = (2, bg.BLACK)
+    with_cube = b.png
+    assert with_cube != plain and b.cube == (2, bg.BLACK)
+    b.status = "To 3: You 1, Computer 0"
+    assert b.png != with_cube
+    b.status = ""  # the board's own line again
+    assert b.png == with_cube
+    b.cube = None
+    assert b.png == plain
+    for bad in ((3, None), (2, 5), "2", (0, None), (2.0, bg.WHITE)):
+        with pytest.raises(TraitError):
+            b.cube = bad
+    assert b.cube is None and b.png == plain  # a bad cube changes nothing
+    b.show_controls = False
+    assert all(row.layout.display == "none" for row in b._rows)
+    b.show_controls = True
+    assert all(row.layout.display == "" for row in b._rows)
