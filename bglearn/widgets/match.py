@@ -19,9 +19,9 @@ message on the page and never change the game; no Python traceback reaches the p
 
 from __future__ import annotations
 
-import base64
 import html
 import logging
+import random
 import time
 import typing
 from collections.abc import Callable
@@ -30,7 +30,6 @@ import ipywidgets as widgets
 from traitlets import Unicode
 
 from ..engine.constants import BLACK, WHITE, side_name
-from ..engine.position import XGID
 from ..errors import BglearnError, InputError
 from ..play import bots
 from ..play.bots import LEVELS, choose_play, hint, level_name
@@ -38,8 +37,8 @@ from ..play.cubeful import accept_resignation, should_double, take_decision
 from ..play.game import Game, Match
 from ..play.matfile import MatchRecord, write_mat
 from .board import BoardWidget
-from .record import game_notation, money_record
-from .replay import MatchReplay
+from .match_panels import KINDS, LENGTHS, MatchActions, MatchFiles, MatchSetup
+from .record import game_notation, money_record, position_ids
 
 if typing.TYPE_CHECKING:
     from ..engine.constants import Dice
@@ -48,15 +47,7 @@ if typing.TYPE_CHECKING:
 
 __all__ = ["MatchApp", "LENGTHS"]
 
-#: The match lengths offered; 0 is money play (no length: games until you stop).
-LENGTHS = (1, 3, 5, 7, 0)
-KINDS = ("single", "gammon", "backgammon")
 _LOG = logging.getLogger(__name__)
-# the download link looks like the buttons beside it
-_LINK_STYLE = (
-    "display: inline-block; padding: 0 12px; line-height: 28px; background: #eee; color: #000; "
-    "text-decoration: none; border-radius: 2px; margin-right: 4px"
-)
 
 
 class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any to mypy
@@ -122,19 +113,11 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         orientation: str = "auto",
         **kwargs: typing.Any,
     ) -> None:
-        if type(side) is not int or side not in (WHITE, BLACK):
-            raise InputError(f"side is bglearn.WHITE or bglearn.BLACK, not {side!r}")
-        level = level_name(level)
-        if type(length) is not int or length not in LENGTHS:
-            raise InputError(f"length is one of {LENGTHS} (0 = money play), not {length!r}")
-        if opponent not in ("computer", "person"):
-            raise InputError(f"opponent is 'computer' or 'person', not {opponent!r}")
+        level = level_name(level)  # (side, length and opponent are checked by MatchSetup)
         if not isinstance(pause, (int, float)) or isinstance(pause, bool) or not 0 <= pause <= 5:
             raise InputError(f"pause is a number of seconds from 0 to 5, not {pause!r}")
         if seed is not None and type(seed) is not int:
             raise InputError(f"seed is an int (or None), not {seed!r}")
-        import random
-
         self.rng = random.Random(seed)
         self.pause = float(pause)
         self.game: Game | None = None
@@ -171,7 +154,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         """The match length (0 = money play): this match's, or the one chosen before a match."""
         if self.games:
             return self.match.length if self.match is not None else 0
-        return int(self._length.value)
+        return self.setup.length
 
     @property
     def humans(self) -> tuple[int, ...]:
@@ -186,7 +169,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
     @property
     def level(self) -> str:
         """The computer's level in this match (one of :data:`bglearn.LEVELS`; the one chosen, before a match)."""
-        return self._options["level"] if self.games else str(self._level.value)
+        return self._options["level"] if self.games else self.setup.level
 
     @property
     def match_over(self) -> bool:
@@ -196,7 +179,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
     @property
     def record_text(self) -> str:
         """The games so far as notation (``'1. 31: 8/5 6/5   64: 24/18 13/9'``), as the record box shows."""
-        return self._record.value
+        return str(self.files.record.value)
 
     # -- set-up ------------------------------------------------------------------------------------
 
@@ -205,17 +188,17 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
 
         The first game begins with the opening roll; the computer plays at once if it starts.
         """
-        side = int(self._side.value)
+        side = self.setup.side
         # the options hold for the whole match: changing the set-up takes effect at the next New match
-        cube = bool(self._cube.value)
-        self._options = {"level": str(self._level.value), "cube": cube, "jacoby": cube and bool(self._jacoby.value)}
-        self._humans = (WHITE, BLACK) if self._opponent.value == "person" else (side,)
+        cube = self.setup.cube
+        self._options = {"level": self.setup.level, "cube": cube, "jacoby": self.setup.jacoby}
+        self._humans = (WHITE, BLACK) if self.setup.opponent == "person" else (side,)
         if self.computer is None:
             self._names = {WHITE: "White", BLACK: "Black"}
         else:
             self._names = {side: "You", 1 - side: "Computer"}
         self.board.labels = self._names
-        length = int(self._length.value)
+        length = self.setup.length
         self.match = Match(length, self.rng, cube=cube) if length else None
         self.games = []
         self._money = [0, 0]
@@ -665,34 +648,6 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             text += f" · cube {game.cube_value}, {owner}"
         return text
 
-    def _ids_text(self) -> str:
-        """The position as GNU Backgammon's Position ID and an XGID (with the cube, dice and score):
-        paste either into GNU Backgammon or eXtreme Gammon to analyse it."""
-        game = self.game
-        if game is None:
-            return ""
-        pos = game.position
-        text = f"Position ID {pos.position_id()}"
-        owner = {None: 0, WHITE: 1, BLACK: -1}[game.cube_owner]
-        s = self.score
-        dice = f"{game.dice[0]}{game.dice[1]}" if game.dice else "00"
-        try:
-            xgid = pos.xgid(
-                XGID(
-                    pos,
-                    game.cube_value.bit_length() - 1,
-                    owner,
-                    dice,
-                    s[WHITE],
-                    s[BLACK],
-                    int(game.crawford),
-                    self.match.length if self.match else 0,
-                )
-            )
-        except BglearnError:  # (a finished match's score is no XGID)
-            xgid = pos.xgid()
-        return f'<small class="bg-ids-text">{html.escape(text)} · {html.escape(xgid)}</small>'
-
     def _player(self, side: int) -> str:
         if self.computer is None:
             return side_name(side)
@@ -717,51 +672,27 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         person = self._offer is None and game is not None and not game.over and game.turn in self._humans
         before_roll = person and game is not None and not game.offered and game.dice is None and not self._playing
         offered = person and game is not None and game.offered
-        show = {
-            self._roll_btn: before_roll,
-            self._double_btn: before_roll and game is not None and game.can_double(),
-            self._take_btn: offered,
-            self._drop_btn: offered,
-            self._resign_box: person and not offered,
-            self._accept_btn: self._offer is not None,
-            self._decline_btn: self._offer is not None,
-            self._next_btn: game is not None and game.over and not self.match_over,
-            self._hint_btn: self._playing,
-            self._judge_btn: self._last_play is not None,
-        }
-        for w, on in show.items():
-            w.layout.display = "" if on else "none"
+        self.actions.show(
+            {
+                "roll": before_roll,
+                "double": before_roll and game is not None and game.can_double(),
+                "take": offered,
+                "drop": offered,
+                "resign": person and not offered,
+                "accept": self._offer is not None,
+                "decline": self._offer is not None,
+                "next-game": game is not None and game.over and not self.match_over,
+                "hint": self._playing,
+                "judge": self._last_play is not None,
+            }
+        )
         self._score.value = html.escape(self._score_line()) if game is not None else "No match yet."
-        self._ids.value = self._ids_text()
-        self._jacoby.layout.display = "" if self._length.value == 0 else "none"
+        self._ids.value = position_ids(game, self.score, self.length) if game is not None else ""
         if not self._playing:
             self._info.value = ""
-        self._refresh_record()
-
-    def _refresh_record(self) -> None:
         names = {WHITE: self._player(WHITE), BLACK: self._player(BLACK)}
-        parts = [game_notation(g, i, names) for i, g in enumerate(self.games, start=1)]
-        self._record.value = "\n\n".join(parts)
-        text = self.save_mat() if self.games else ""
-        if text:
-            data = base64.b64encode(text.encode("utf-8")).decode("ascii")
-            self._save.value = (
-                f'<a class="bg-save-link" download="bglearn-match.mat" '
-                f'href="data:text/plain;charset=utf-8;base64,{data}" style="{_LINK_STYLE}">Save match (.mat)</a>'
-            )
-        else:
-            self._save.value = ""
-
-    def _on_upload(self, change: typing.Any) -> None:
-        try:
-            files = change["new"] or ()
-            if not files:
-                return
-            content = files[-1]["content"]
-            self.load_mat(bytes(content))
-        except Exception as exc:  # never a traceback on the page
-            _LOG.exception("the uploaded file")
-            self._say(f"That file could not be read: {exc}")
+        record = "\n\n".join(game_notation(g, i, names) for i, g in enumerate(self.games, start=1))
+        self.files.show(record, self.save_mat())
 
     def _guard(self, fn: Callable[[], object]) -> None:
         """Run a button's action; a bad action gives a message, never a traceback on the page."""
@@ -778,49 +709,14 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         self, side: int, level: str, length: int, cube: bool, jacoby: bool, opponent: str, orientation: str
     ) -> None:
 
-        def auto() -> typing.Any:  # (each control its own Layout: hiding one must not hide the others)
-            return widgets.Layout(width="auto")
-
-        def button(text: str, cls: str, fn: Callable[[], object], tip: str = "", style: str = "") -> typing.Any:
-            b = widgets.Button(
-                description=text, tooltip=tip or text, layout=widgets.Layout(width="auto"), button_style=style
-            )
-            b.add_class(cls)
-            b.on_click(lambda _b: self._guard(fn))
-            return b
-
-        self._side = widgets.Dropdown(
-            options=[("White", WHITE), ("Black", BLACK)], value=side, description="You play", layout=auto()
-        )
-        self._level = widgets.Dropdown(options=list(LEVELS), value=level, description="Computer", layout=auto())
-        self._length = widgets.Dropdown(
-            options=[(f"{n}-point match", n) for n in LENGTHS if n] + [("Money play", 0)],
-            value=length,
-            description="Play",
-            layout=auto(),
-        )
-        self._opponent = widgets.Dropdown(
-            options=[("the computer", "computer"), ("a person on this screen", "person")],
-            value=opponent,
-            description="Against",
-            layout=auto(),
-        )
-        self._cube = widgets.Checkbox(value=cube, description="Doubling cube", indent=False, layout=auto())
-        self._jacoby = widgets.Checkbox(value=jacoby, description="Jacoby rule", indent=False, layout=auto())
-        self._length.observe(lambda _c: self._guard(self._sync), names="value")
-        for w, cls in (
-            (self._side, "bg-side"),
-            (self._level, "bg-level"),
-            (self._length, "bg-length"),
-            (self._opponent, "bg-opponent"),
-            (self._cube, "bg-cube"),
-            (self._jacoby, "bg-jacoby"),
-        ):
-            w.add_class(cls)
-        self._new_btn = button("New match", "bg-new-match", self.new_match, style="primary")
-        self._setup = widgets.HBox(
-            [self._side, self._opponent, self._level, self._length, self._cube, self._jacoby, self._new_btn],
-            layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
+        self.setup = MatchSetup(
+            lambda: self._guard(self.new_match),
+            side=side,
+            level=level,
+            length=length,
+            cube=cube,
+            jacoby=jacoby,
+            opponent=opponent,
         )
         self._score = widgets.HTML("")
         self._score.add_class("bg-score")
@@ -830,64 +726,39 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         self.board.on_play(self._on_board_play)
         self.board.show_controls = False
         self.board.message = ""
-        self._roll_btn = button("Roll", "bg-app-roll", self.roll, "Roll the dice", "primary")
-        self._double_btn = button("Double", "bg-double", self.double, "Offer a double before you roll")
-        self._take_btn = button("Take", "bg-take", self.take, "Take the double", "success")
-        self._drop_btn = button("Drop", "bg-drop", self.drop, "Drop the double: lose at the cube's value", "danger")
-        self._kind = widgets.Dropdown(options=[(k, k) for k in KINDS], value="single", layout=auto())
-        self._kind.add_class("bg-resign-kind")
-        self._resign_btn = button(
-            "Resign", "bg-resign", lambda: self.resign(str(self._kind.value)), "Offer to resign this game"
-        )
-        self._resign_box = widgets.HBox([self._resign_btn, self._kind])
-        self._accept_btn = button("Accept", "bg-accept", self.accept_resignation, "Accept the resignation")
-        self._decline_btn = button("Decline", "bg-decline", self.decline_resignation, "Decline: play on")
-        self._next_btn = button("Next game", "bg-next-game", self.next_game, style="primary")
-        self._hint_btn = button("Hint", "bg-hint", self.hint, "The play the chosen level would make")
-        self._judge_btn = button("How did I do?", "bg-judge", self.how_did_i_do, "Your last play, judged")
-        self._actions = widgets.HBox(
-            [
-                self._roll_btn,
-                self._double_btn,
-                self._take_btn,
-                self._drop_btn,
-                self._accept_btn,
-                self._decline_btn,
-                self._next_btn,
-                self._hint_btn,
-                self._judge_btn,
-                self._resign_box,
-            ],
-            layout=widgets.Layout(flex_flow="row wrap"),
+        guard = self._guard
+        self.actions = MatchActions(
+            {
+                "roll": lambda: guard(self.roll),
+                "double": lambda: guard(self.double),
+                "take": lambda: guard(self.take),
+                "drop": lambda: guard(self.drop),
+                "accept": lambda: guard(self.accept_resignation),
+                "decline": lambda: guard(self.decline_resignation),
+                "next-game": lambda: guard(self.next_game),
+                "hint": lambda: guard(self.hint),
+                "judge": lambda: guard(self.how_did_i_do),
+                "resign": lambda kind: guard(lambda: self.resign(kind)),
+            }
         )
         self._info = widgets.HTML("")
         self._info.add_class("bg-info")
         self._ids = widgets.HTML("")
         self._ids.add_class("bg-ids")
-        self._record = widgets.Textarea(
-            value="",
-            disabled=True,
-            placeholder="The games' record appears here.",
-            layout=widgets.Layout(width="100%", max_width="520px", height="8em"),
-        )
-        self._record.add_class("bg-record")
-        self._save = widgets.HTML("")
-        self._save.add_class("bg-save")
-        self._upload = widgets.FileUpload(
-            accept=".mat,.txt", multiple=False, description="Load match (.mat)", layout=auto()
-        )
-        self._upload.add_class("bg-load")
-        self._upload.observe(self._on_upload, names="value")
-        self.replay = MatchReplay(orientation=orientation, layout=widgets.Layout(display="none"))
+        self.files = MatchFiles(lambda data: self._guard(lambda: self.load_mat(data)), orientation=orientation)
+        self.replay = self.files.replay
 
     def _children(self) -> list[typing.Any]:
-        files = widgets.HBox(
-            [self._save, self._upload], layout=widgets.Layout(flex_flow="row wrap", align_items="center")
-        )
-        record = widgets.Accordion(children=[widgets.VBox([self._record, files, self.replay])])
-        record.set_title(0, "Game record, save and load")
-        record.selected_index = 0
-        return [self._setup, self._score, self._turn_line, self.board, self._actions, self._info, self._ids, record]
+        return [
+            self.setup,
+            self._score,
+            self._turn_line,
+            self.board,
+            self.actions,
+            self._info,
+            self._ids,
+            self.files,
+        ]
 
 
 def _roll(dice: typing.Sequence[int]) -> str:

@@ -1,18 +1,21 @@
 """A match's record as people read it: :func:`game_notation` writes one game's turns in numbered
 rows (``1. 31: 8/5 6/5   64: 24/18 13/9``), :func:`money_record` makes a money session a
-:class:`bglearn.play.MatchRecord` for :func:`bglearn.write_mat`.
+:class:`bglearn.play.MatchRecord` for :func:`bglearn.write_mat`, :func:`position_ids` gives the
+position as a Position ID and an XGID.
 """
 
 from __future__ import annotations
 
+import html
 from collections.abc import Mapping, Sequence
 
-from ..engine.constants import side_name
-from ..errors import InputError
+from ..engine.constants import BLACK, WHITE, side_name
+from ..engine.position import XGID
+from ..errors import BglearnError, InputError
 from ..play.game import Game, Match
 from ..play.matfile import MatchRecord
 
-__all__ = ["game_notation", "money_record"]
+__all__ = ["game_notation", "money_record", "position_ids"]
 
 _KINDS = {"single": "a single game", "gammon": "a gammon", "backgammon": "a backgammon"}
 
@@ -94,3 +97,37 @@ def money_record(
     holder.games.extend(games)
     record = holder.to_record(players, header)
     return MatchRecord(record.header, 0, record.players, [g._replace(length=0) for g in record.games])
+
+
+def position_ids(game: Game, score: tuple[int, int] = (0, 0), length: int = 0) -> str:
+    """The game's position as GNU Backgammon's Position ID and an XGID (cube, dice, score, match
+    length and Crawford flag included), as a small HTML line: paste either into GNU Backgammon or
+    eXtreme Gammon to analyse the position.
+
+    Parameters
+    ----------
+    game : Game
+    score : (int, int)
+        White's and Black's points in the match (or money session).
+    length : int
+        The match length (0 = money play).
+
+    Raises
+    ------
+    InputError
+        If ``game`` is not a :class:`bglearn.Game`.
+    """
+    if not isinstance(game, Game):
+        raise InputError(f"position_ids takes a bglearn.Game, not {type(game).__name__}")
+    pos = game.position
+    owner = {None: 0, WHITE: 1, BLACK: -1}[game.cube_owner]
+    dice = f"{game.dice[0]}{game.dice[1]}" if game.dice else "00"
+    record = XGID(
+        pos, game.cube_value.bit_length() - 1, owner, dice, score[WHITE], score[BLACK], int(game.crawford), length
+    )
+    try:
+        xgid = pos.xgid(record)
+    except BglearnError:  # (a finished match's score, a money score, is no XGID of a match)
+        xgid = pos.xgid()
+    text = f"Position ID {pos.position_id()} · {xgid}"
+    return f'<small class="bg-ids-text">{html.escape(text)}</small>'

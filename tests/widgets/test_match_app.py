@@ -144,11 +144,11 @@ def test_a_double_dropped_by_a_person_and_money_play_with_a_running_total():
 
 def test_save_reads_back_and_load_steps_forward_and_back():
     app = _app(length=3, seed=7)
-    assert app.save_mat() == "" and app._save.value == ""
+    assert app.save_mat() == "" and app.files.save.value == ""
     app.new_match()
     plays = [_play_my_turn(app) for _ in range(3)]
     text = app.save_mat()
-    assert 'href="data:text/plain;charset=utf-8;base64,' in app._save.value and "download=" in app._save.value
+    assert 'href="data:text/plain;charset=utf-8;base64,' in app.files.save.value and "download=" in app.files.save.value
     record = bg.read_mat(text)
     assert record.length == 3 and record.players == ("You", "Computer") and len(record.games) == 1
     replayed = [p for _pos, action, p in bg.replay(record.games[0]) if action.kind == "roll" and action.side == WHITE]
@@ -199,7 +199,7 @@ def test_bad_actions_give_a_message_and_change_nothing():
     for broken in ("not a match file", " 3 point match\n\n Game 1\n You : 0   Computer : 0\n  1) 31: 24/20 8/5\n"):
         assert not app.load_mat(broken) and "could not be read" in app.message
         assert app.replay.steps == steps
-    app._on_upload({"new": ({"name": "x.mat", "content": memoryview(b"\xff\xfe garbage")},)})
+    app.files._uploaded({"new": ({"name": "x.mat", "content": memoryview(b"\xff\xfe garbage")},)})
     assert "could not" in app.message and app.replay.steps == steps
     assert not app.load_mat(42) and "text" in app.message
     # a button's action that raises is caught and said

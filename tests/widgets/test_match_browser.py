@@ -109,8 +109,11 @@ def test_play_a_match_in_voila_and_open_it_in_lab(tmp_path):
         _roll_until_my_play(app, shots)
         play = _play_turn_by_clicks(page, app, geometry, shots)
         text = _wait_turn(app, lambda t: "Computer rolled" in t and ("Your turn" in t or "wins" in t))
-        record = app.locator(".bg-record textarea").input_value()
-        assert str(play) in record, (play, record)
+        record = app.locator(".bg-record textarea")
+        deadline = time.monotonic() + 20
+        while str(play) not in record.input_value() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert str(play) in record.input_value(), (play, record.input_value())
         page.screenshot(path=str(shots / "app-computer-answered.png"))
         timings["a turn each"] = time.monotonic() - t0
 
