@@ -227,7 +227,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         assert dice is not None  # a game from the start begins with the opening roll
         self._news = [
             f"Game {len(self.games)}: opening roll {self._names[first]} {dice[0]}, "
-            f"{self._names[1 - first]} {dice[1]}, so {self._act(first, 'starts')}."
+            f"{self._names[1 - first]} {dice[1]}, so {self._act(first, 'starts').replace('You ', 'you ')}."
         ]
         if game.crawford:
             self._news.append("This is the Crawford game: no doubling.")
@@ -246,7 +246,9 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         side = game.position.on_roll
         self._news = []
         dice = game.roll()
-        if game.dice is None:  # no legal play: the game passed the turn
+        if dice is None:  # (a closed-out side rolls no dice: its turn passes)
+            self._news.append(f"{self._names[side]}: on the bar against a closed board, the turn passes.")
+        elif game.dice is None:  # no legal play: the game passed the turn
             self._news.append(f"{self._names[side]} rolled {_roll(dice)} and cannot move.")
         self._advance()
         return True
@@ -317,10 +319,10 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             return self._refuse("A hint is for your roll: roll first.")
         pos, dice = self.game.position, self.game.dice
         rank = getattr(bots, "rank_plays", None)
-        if rank is not None:
+        if rank is not None:  # the level's play and its runner-ups
             ranked = rank(pos, dice, self.level, n=3)
-            lines = [f"{i}. {_ranked_play(entry)}" for i, entry in enumerate(ranked, start=1)]
-            self._info.value = f"<b>Hint ({self.level}):</b><br>" + "<br>".join(html.escape(x) for x in lines)
+            lines = [f"{i}. {entry[0]}" for i, entry in enumerate(ranked, start=1)]
+            self._info.value = f"<b>Hint ({self.level}):</b> " + html.escape("   ".join(lines))
         else:
             play = hint(pos, dice, self.level)
             self._info.value = f"<b>Hint ({self.level}):</b> {html.escape(str(play))}"
@@ -407,6 +409,9 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
                 if self._computer_doubles(game):
                     continue
                 dice = game.roll()
+                if dice is None:  # (closed out: no roll, the turn passes)
+                    self._news.append(f"{self._names[side]}: on the bar against a closed board, the turn passes.")
+                    continue
                 if game.dice is None:
                     self._news.append(f"{self._names[side]} rolled {_roll(dice)} and cannot move.")
                     continue
@@ -768,10 +773,3 @@ def _roll(dice: typing.Sequence[int]) -> str:
 def _kind_words(kind: str, article: bool = False) -> str:
     words = {"single": "a single game", "gammon": "a gammon", "backgammon": "a backgammon"}[kind]
     return words if article else ("as " + words)
-
-
-def _ranked_play(entry: typing.Any) -> str:
-    if isinstance(entry, tuple) and len(entry) == 2:
-        play, score = entry
-        return f"{play} ({score:+.3f})" if isinstance(score, float) else f"{play}"
-    return str(entry)

@@ -63,6 +63,8 @@ def game_notation(game: Game, number: int = 1, names: Mapping[int, str] | None =
             entries.append((side, kind.capitalize() + "s"))
         elif kind == "resign":
             entries.append((side, "Resigns"))
+        else:  # (e.g. a resignation offered, accepted or declined)
+            entries.append((side, kind.capitalize()))
     first = entries[0][0] if entries else game.position.on_roll
     rows: list[dict[int, str]] = []
     for side, text in entries:

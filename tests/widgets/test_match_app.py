@@ -190,8 +190,15 @@ def test_bad_actions_give_a_message_and_change_nothing():
     assert app.hint() and "Hint (greedy)" in app._info.value
     hinted = bg.hint(position, game.dice, "greedy")
     assert str(hinted) in app._info.value
-    _play_my_turn(app)
-    assert app.how_did_i_do() and "strongest level" in app._info.value
+    dice = game.dice
+    mine = _play_my_turn(app)
+    assert app.how_did_i_do() and str(mine) in app._info.value
+    bots = bg.play.bots
+    if hasattr(bots, "play_loss"):  # the ladder's judgement, in words
+        assert bots.loss_words(bots.play_loss(position, dice, mine)) in app._info.value
+    else:  # until then: the strongest level's own play
+        best = bg.hint(position, dice, bg.LEVELS[-1])
+        assert ("plays the same" if best == mine else f"would play {best}") in app._info.value
     # a broken .mat (typed, uploaded) is refused; a good one shown before stays
     good = app.save_mat()
     assert app.load_mat(good)
