@@ -207,6 +207,7 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         self.one_turn = one_turn
         self._setting_up = False  # set_position is rolling the dice it was given (allowed on a one_turn board)
         self._picture_callbacks: list[Callable[[], object]] = []
+        self._roll_callbacks: list[Callable[[], object]] = []
         if not isinstance(position, Position):
             raise InputError(f"BoardWidget needs a bglearn.Position, not {type(position).__name__}")
         if computer is not None and computer not in (WHITE, BLACK):
@@ -400,6 +401,11 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         else:
             self._callbacks.append(callback)
 
+    def on_roll(self, callback: Callable[[], object]) -> None:
+        """On a ``one_turn`` board: register ``callback()`` to run when R is pressed (or :meth:`roll`
+        called) instead of refusing; an app that owns the game (:class:`bglearn.MatchApp`) rolls then."""
+        self._roll_callbacks.append(callback)
+
     def on_picture(self, callback: Callable[[], object]) -> None:
         """Register ``callback()`` to run each time the board's picture is redrawn (:attr:`png` changed)."""
         self._picture_callbacks.append(callback)
@@ -415,6 +421,10 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         higher die starts, playing both numbers (:func:`bglearn.roll_opening`).
         """
         if self.one_turn and not self._setting_up:
+            if self._roll_callbacks:  # an app that owns the game rolls (R pressed on its board)
+                for callback in list(self._roll_callbacks):
+                    callback()
+                return True
             return self._refuse("This board is for one question: its roll is set, there is no next turn.")
         if self._turn is not None:
             return self._refuse("You have already rolled: finish the turn with Done (or Undo your moves).")

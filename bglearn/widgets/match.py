@@ -729,6 +729,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         self._turn_line.add_class("bg-turn")
         self.board = BoardWidget(one_turn=True, orientation=orientation)
         self.board.on_play(self._on_board_play)
+        self.board.on_roll(lambda: self._guard(self.roll))  # R on the board rolls for you
         self.board.show_controls = False
         self.board.message = ""
         guard = self._guard

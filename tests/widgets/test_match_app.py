@@ -174,7 +174,9 @@ def test_bad_actions_give_a_message_and_change_nothing():
     assert not app.roll() and "New match" in app.message
     assert not app.hint() and not app.how_did_i_do()
     app.new_match()
-    app.roll()
+    _play_my_turn(app)  # (the opening roll is mine)
+    assert app.game.dice is None and not app._playing
+    assert app.board.key("r") and app._playing and app.game.dice is not None  # R on the board rolls
     assert app._playing
     game, history, position = app.game, list(app.game.history), app.game.position
     # an illegal click: a point with no checker of mine, a checker that cannot move
