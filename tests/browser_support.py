@@ -121,6 +121,59 @@ class Lab(NamedTuple):
 
 
 @contextlib.contextmanager
+def _scratch_server(
+    name: str,
+    fill: Callable[[Path], None],
+    command: Callable[[int, Path], list[str]],
+    ready: Callable[[int], bool],
+    extra_env: dict[str, str] | None,
+    prefix: str,
+) -> Iterator[tuple[Path, dict[str, str], Path, int]]:
+    """Run ``command(port, work)`` in a scratch folder (``fill(work)`` first) with scratch
+    ``JUPYTER_*`` folders; yield ``(work, env, log, port)`` once ``ready(port)``; stop it by its PID."""
+    scratch = Path(tempfile.mkdtemp(prefix=prefix))
+    work = scratch / "work"
+    work.mkdir()
+    fill(work)
+    env = dict(os.environ)
+    for var in _STATE_DIRS:
+        d = scratch / var.lower()
+        d.mkdir()
+        env[var] = str(d)
+    lab_settings(Path(env["JUPYTERLAB_SETTINGS_DIR"]))
+    env["PYTHONPATH"] = str(ROOT) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    env["HOME"] = str(scratch)
+    env.update(extra_env or {})
+    port = free_port()
+    log_path = scratch / f"{name.lower()}.log"
+    log = open(log_path, "wb")
+    server = subprocess.Popen(
+        command(port, work), cwd=work, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            if server.poll() is not None:
+                pytest.fail(f"{name} exited ({server.returncode}); log: {log_path.read_text()[-2000:]}")
+            if ready(port):
+                break
+            if time.monotonic() > deadline:
+                pytest.fail(f"{name} did not answer within 60 s")
+            time.sleep(0.2)
+        yield work, env, log_path, port
+    finally:
+        server.send_signal(signal.SIGTERM)  # stop the server by its PID (it shuts its kernels down)
+        try:
+            server.wait(15)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait(5)
+        log.close()
+        if not os.environ.get("BGLEARN_SCREENSHOTS") and not os.environ.get("BGLEARN_KEEP_BROWSER_TMP"):
+            shutil.rmtree(scratch, ignore_errors=True)
+
+
+@contextlib.contextmanager
 def jupyter_lab(
     fill: Callable[[Path], None], extra_env: dict[str, str] | None = None, prefix: str = "bglearn-browser-"
 ) -> Iterator[Lab]:
@@ -130,25 +183,10 @@ def jupyter_lab(
     ``extra_env`` is added to the server's (and so the kernels') environment. The scratch folder is
     removed afterwards unless $BGLEARN_SCREENSHOTS or $BGLEARN_KEEP_BROWSER_TMP is set.
     """
-    scratch = Path(tempfile.mkdtemp(prefix=prefix))
-    work = scratch / "work"
-    work.mkdir()
-    fill(work)
-    env = dict(os.environ)
-    for name in _STATE_DIRS:
-        d = scratch / name.lower()
-        d.mkdir()
-        env[name] = str(d)
-    lab_settings(Path(env["JUPYTERLAB_SETTINGS_DIR"]))
-    env["PYTHONPATH"] = str(ROOT) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
-    env["HOME"] = str(scratch)
-    env.update(extra_env or {})
-    port = free_port()
     token = secrets.token_hex(16)
-    log_path = scratch / "lab.log"
-    log = open(log_path, "wb")
-    server = subprocess.Popen(
-        [
+
+    def command(port: int, work: Path) -> list[str]:
+        return [
             sys.executable,
             "-m",
             "jupyter",
@@ -162,39 +200,17 @@ def jupyter_lab(
             f"--ServerApp.root_dir={work}",
             "--LabApp.news_url=None",
             "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
-        ],
-        cwd=work,
-        env=env,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            if server.poll() is not None:
-                pytest.fail(f"JupyterLab exited ({server.returncode}); log: {log_path.read_text()[-2000:]}")
-            try:
-                with urllib.request.urlopen(f"{base}/api/status?token={token}", timeout=2) as r:
-                    if r.status == 200:
-                        break
-            except OSError:
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail("JupyterLab did not answer /api/status within 60 s")
-            time.sleep(0.2)
-        yield Lab(base, token, work, env, log_path)
-    finally:
-        server.send_signal(signal.SIGTERM)  # stop the server by its PID (it shuts its kernels down)
+        ]
+
+    def ready(port: int) -> bool:
         try:
-            server.wait(15)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait(5)
-        log.close()
-        if not os.environ.get("BGLEARN_SCREENSHOTS") and not os.environ.get("BGLEARN_KEEP_BROWSER_TMP"):
-            shutil.rmtree(scratch, ignore_errors=True)
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/status?token={token}", timeout=2) as r:
+                return r.status == 200
+        except OSError:
+            return False
+
+    with _scratch_server("JupyterLab", fill, command, ready, extra_env, prefix) as (work, env, log, port):
+        yield Lab(f"http://127.0.0.1:{port}", token, work, env, log)
 
 
 @contextlib.contextmanager
@@ -318,50 +334,19 @@ class VoilaServer(NamedTuple):
 def voila(notebook: Path, prefix: str = "bglearn-voila-") -> Iterator[VoilaServer]:
     """Serve a copy of ``notebook`` as an app page with Voila on 127.0.0.1 (a free port, no
     browser, scratch ``JUPYTER_*`` folders); stop it by its PID on exit."""
-    scratch = Path(tempfile.mkdtemp(prefix=prefix))
-    work = scratch / "work"
-    work.mkdir()
-    shutil.copy(notebook, work / notebook.name)
-    env = dict(os.environ)
-    for name in _STATE_DIRS:
-        d = scratch / name.lower()
-        d.mkdir()
-        env[name] = str(d)
-    env["PYTHONPATH"] = str(ROOT) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
-    env["HOME"] = str(scratch)
-    port = free_port()
-    log_path = scratch / "voila.log"
-    log = open(log_path, "wb")
-    server = subprocess.Popen(
-        [sys.executable, "-m", "voila", notebook.name, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"],
-        cwd=work,
-        env=env,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            if server.poll() is not None:
-                pytest.fail(f"Voila exited ({server.returncode}); log: {log_path.read_text()[-2000:]}")
-            try:  # (a request for the page would run the notebook: wait for the port to listen)
-                socket.create_connection(("127.0.0.1", port), timeout=2).close()
-                break
-            except OSError:
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail("Voila did not listen within 60 s")
-            time.sleep(0.2)
-        yield VoilaServer(base + "/", work, env, log_path)
-    finally:
-        server.send_signal(signal.SIGTERM)  # stop the server by its PID (it shuts its kernel down)
+
+    def fill(work: Path) -> None:
+        shutil.copy(notebook, work / notebook.name)
+
+    def command(port: int, work: Path) -> list[str]:
+        return [sys.executable, "-m", "voila", notebook.name, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
+
+    def ready(port: int) -> bool:  # (a request for the page would run the notebook: wait for the port to listen)
         try:
-            server.wait(15)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait(5)
-        log.close()
-        if not os.environ.get("BGLEARN_SCREENSHOTS") and not os.environ.get("BGLEARN_KEEP_BROWSER_TMP"):
-            shutil.rmtree(scratch, ignore_errors=True)
+            socket.create_connection(("127.0.0.1", port), timeout=2).close()
+            return True
+        except OSError:
+            return False
+
+    with _scratch_server("Voila", fill, command, ready, None, prefix) as (work, env, log, port):
+        yield VoilaServer(f"http://127.0.0.1:{port}/", work, env, log)
