@@ -28,7 +28,7 @@ from ..engine.checking import parse_play
 from ..engine.constants import BAR, Dice, side_name
 from ..engine.moves import Play
 from ..engine.position import Position
-from ..engine.rules import GameResult, check_dice, game_result, legal_plays, roll_dice, roll_opening
+from ..engine.rules import GameResult, check_dice, game_result, legal_plays, roll_dice, roll_opening, roll_opening_ties
 from ..errors import GameError, InputError, PositionError
 from .cube import score_game
 from .matfile import Action, GameRecord, MatchRecord
@@ -43,13 +43,18 @@ class GameEvent(NamedTuple):
     """One entry of a game's history: who acted, with which dice, and what they did.
 
     ``action`` is ``'play'``, ``'pass'`` (no legal play), ``'closed out'`` (no roll: on the bar
-    against a closed board), ``'double'``, ``'take'``, ``'drop'`` or ``'resign'``.
+    against a closed board; ``dice`` only when :meth:`Game.roll` was given some), ``'double'``,
+    ``'take'``, ``'beaver'`` (took and redoubled at once), ``'drop'``, ``'automatic double'`` (the
+    opening roll tied: ``dice`` is the tie, ``side`` the side that then started), ``'resign offer'``
+    (``kind`` offered), ``'decline'`` (the other side refused the offer of ``kind``) or ``'resign'``
+    (a resignation of ``kind`` that ended the game: :meth:`Game.resign`, or an offer accepted).
     """
 
     side: int
     action: str
     dice: Dice | None = None
     play: Play | None = None
+    kind: str | None = None
 
 
 class _GameOptions(TypedDict, total=False):
@@ -65,6 +70,13 @@ def _closed_out(pos: Position) -> bool:
     points of its home board: no entry is possible, so that side does not roll."""
     me, opp = pos.mover_and_opponent()
     return bool(me[BAR]) and all(opp[p] >= 2 for p in range(1, 7))
+
+
+#: The kinds of resignation, from the least to the most (a single game, a gammon, a backgammon).
+RESIGNATIONS = ("single", "gammon", "backgammon")
+
+#: The roll :meth:`Match.to_record` writes for a closed-out turn that rolled no dice (see there).
+CLOSED_OUT_DICE: Dice = (2, 1)
 
 
 def _check_rng(rng: object) -> None:
@@ -98,7 +110,15 @@ class Game:
     cube_value : int
         With ``position``: the cube's value now (1, 2, 4, ...; default 1).
     cube_owner : int or None
-        With ``position``: the side that owns the cube (None = centred, the only choice at value 1).
+        With ``position``: the side that owns the cube (None = centred, the only choice at value 1;
+        a centred cube above 1 is one turned by automatic doubles).
+    beavers : bool
+        Money play, option: the taker of a double may beaver (:meth:`beaver`).
+    automatic_doubles : int
+        Money play, house rule: each tie of the opening roll doubles the cube (it stays centred),
+        at most this many times (0, the default: off). Needs the cube, and the opening roll:
+        not with ``first_player`` (that custom starts without rolling for it, so nothing ties)
+        nor ``position``.
 
     Attributes
     ----------
@@ -109,6 +129,8 @@ class Game:
     cube_value, cube_owner : int, int or None
         The cube (``cube_owner`` None = centred).
     history : list of GameEvent
+    resignation : (int, str) or None
+        A resignation offered and not answered yet: ``(offering side, kind)``.
     result : GameResult or None
         Set when the game is over (points include the cube and the Jacoby rule).
     """
@@ -125,13 +147,15 @@ class Game:
         dice: Dice | None = None,
         cube_value: int = 1,
         cube_owner: int | None = None,
+        beavers: bool = False,
+        automatic_doubles: int = 0,
     ) -> None:
         if type(cube_value) is not int or cube_value < 1 or cube_value & (cube_value - 1):
             raise InputError(f"cube_value is 1, 2, 4, 8, ..., not {cube_value!r}")
         if cube_owner is not None and (type(cube_owner) is not int or cube_owner not in (0, 1)):
             raise InputError(f"cube_owner is WHITE, BLACK or None (centred), not {cube_owner!r}")
-        if (cube_value > 1) != (cube_owner is not None):
-            raise InputError("a turned cube (value 2 or more) has an owner; the cube at 1 is centred")
+        if cube_value == 1 and cube_owner is not None:
+            raise InputError("the cube at 1 is centred: cube_owner=None")
         if cube_value > 1 and not cube:
             raise InputError("cube_value needs cube=True")
         if cube_value > 1 and crawford:
@@ -140,6 +164,20 @@ class Game:
             raise InputError("cube_value= goes with position=: a game from the start has the cube centred at 1")
         if first_player is not None and (type(first_player) is not int or first_player not in (0, 1)):
             raise InputError(f"first_player must be WHITE, BLACK or None, not {first_player!r}")
+        if type(beavers) is not bool or type(jacoby) is not bool:
+            raise InputError("beavers= and jacoby= are True or False")
+        if type(automatic_doubles) is not int or automatic_doubles < 0:
+            raise InputError(f"automatic_doubles is how many ties may double the cube (0 = off), not {automatic_doubles!r}")
+        if beavers and not cube:
+            raise InputError("beavers need the cube: cube=True")
+        if automatic_doubles:
+            if not cube or crawford:
+                raise InputError("automatic doubles turn the cube: they need cube=True (and no Crawford game)")
+            if first_player is not None or position is not None:
+                raise InputError(
+                    "automatic doubles come from ties of the opening roll: not with first_player= (no roll for "
+                    "the start) nor position="
+                )
         if position is not None:
             if not isinstance(position, Position):
                 raise InputError(f"position must be a Position, not {type(position).__name__}")
@@ -153,10 +191,13 @@ class Game:
         self.rng = rng if rng is not None else _random.Random()
         self.use_cube = cube and not crawford
         self.jacoby = jacoby
+        self.beavers = beavers
+        self.automatic_doubles = automatic_doubles
         self.crawford = crawford
         self.cube_value = cube_value
         self.cube_owner: int | None = cube_owner
         self.offered = False
+        self.resignation: tuple[int, str] | None = None
         self.history: list[GameEvent] = []
         self.result: GameResult | None = None
         self._set_up = position is not None  # not from the standard set-up: no .mat record can hold it
@@ -173,7 +214,10 @@ class Game:
                 self._skip_closed_out()
             return
         if first_player is None:
-            first, dice = roll_opening(self.rng)
+            first, dice, ties = roll_opening_ties(self.rng)
+            for tie in ties[:automatic_doubles]:
+                self.cube_value *= 2  # the cube stays centred
+                self.history.append(GameEvent(first, "automatic double", (tie, tie)))
         else:
             _, dice = roll_opening(self.rng)
             first = first_player
@@ -199,36 +243,58 @@ class Game:
             return ()
         return legal_plays(self.position, self.dice)
 
+    @property
+    def closed_out(self) -> bool:
+        """True when the side on roll is on the bar against a closed board and has not acted yet.
+
+        Such a side rolls no dice; the game stops for it only while it may double (see
+        :meth:`roll`), else its turn passes at once.
+        """
+        return not self.over and not self.offered and self.dice is None and _closed_out(self.position)
+
     def can_double(self) -> bool:
         """True when the side on roll may offer a double now (before rolling)."""
         return (
-            self.use_cube
-            and not self.over
+            not self.over
             and not self.offered
+            and self.resignation is None
             and self.dice is None
-            and self.cube_owner in (None, self.position.on_roll)
+            and self._may_double(self.position.on_roll)
         )
+
+    def can_beaver(self) -> bool:
+        """True when the taker of a double may beaver it now (option ``beavers``)."""
+        return self.beavers and self.offered and not self.over and self.resignation is None
 
     # -- acting ------------------------------------------------------------------------------
 
-    def roll(self, dice: Dice | None = None) -> Dice:
+    def roll(self, dice: Dice | None = None) -> Dice | None:
         """Roll the dice for the side on roll (or use ``dice``); return them.
 
-        A roll with no legal play passes at once (recorded as ``'pass'``).
+        A roll with no legal play passes at once (recorded as ``'pass'``). A side on the bar
+        against a closed board (:attr:`closed_out`, the game stopped for it because it may double)
+        rolls no dice: its turn passes (``'closed out'``, with ``dice`` if they were given) and
+        None is returned.
 
         Raises
         ------
         GameError
-            If the game is over, the dice are already rolled or a double awaits an answer.
+            If the game is over, the dice are already rolled, or a double or a resignation awaits
+            an answer.
         DiceError
             If ``dice`` is given and is not a pair of ints 1-6.
         """
         self._check_active()
         if self.dice is not None:
             raise GameError(f"{side_name(self.position.on_roll)} has already rolled {self.dice}: play them")
+        if dice is not None:
+            dice = check_dice(dice)
+        if _closed_out(self.position):
+            self._pass_closed_out(dice)
+            self._skip_closed_out()
+            return None
         if dice is None:
             dice = roll_dice(self.rng)
-        dice = check_dice(dice)
         self.dice = dice
         if not legal_plays(self.position, dice):
             self.history.append(GameEvent(self.position.on_roll, "pass", dice))
@@ -304,6 +370,29 @@ class Game:
         self.cube_value *= 2
         self.cube_owner = taker
         self.history.append(GameEvent(taker, "take"))
+        self._skip_closed_out()  # a closed-out doubler may not redouble now: its turn passes
+
+    def beaver(self) -> None:
+        """Take the double and redouble at once, keeping the cube (option ``beavers``, money play).
+
+        Rule (beaver, as GNU Backgammon's manual states it): the cube goes to four times its
+        value before the double and the taker owns it; the doubler then rolls.
+
+        Raises
+        ------
+        GameError
+            If beavers are not played here, no double is offered, the game is over or a
+            resignation awaits an answer (nothing changes).
+        """
+        self._check_offer()
+        if not self.beavers:
+            raise GameError("beavers are not played in this game (Game(..., beavers=True), money play)")
+        taker = 1 - self.position.on_roll
+        self.offered = False
+        self.cube_value *= 4
+        self.cube_owner = taker
+        self.history.append(GameEvent(taker, "beaver"))
+        self._skip_closed_out()
 
     def drop(self) -> None:
         """Refuse the double: the game ends and the doubler wins the cube value before the double.
@@ -317,26 +406,111 @@ class Game:
         self.result = GameResult(self.position.on_roll, "single", self.cube_value)
 
     def resign(self, kind: str = "single") -> None:
-        """The side to act gives up the game as a single game, gammon or backgammon.
+        """The side to act gives up the game as a single game, gammon or backgammon, at once.
+
+        An immediate resignation, as if offered and accepted (:meth:`offer_resignation` then
+        :meth:`accept_resignation`): the other side wins ``kind`` at the current cube value; in
+        answer to a double, at the value before the double. Recorded as ``'resign'``.
 
         Raises
         ------
         InputError
             If ``kind`` is not ``'single'``, ``'gammon'`` or ``'backgammon'`` (nothing changes).
         GameError
-            If the game is over.
+            If the game is over or a resignation offer awaits an answer.
         """
-        self._check_active()
-        score_game(kind, self.cube_value)  # checks the kind before anything is recorded
-        loser = self.turn
-        self.history.append(GameEvent(loser, "resign"))
-        self._finish(1 - loser, kind)
+        self._check_resignable(kind)
+        self._resigned(self.turn, kind)
+
+    def offer_resignation(self, kind: str = "single") -> None:
+        """The side to act (:attr:`turn`; the taker too, while a double is offered) offers to resign.
+
+        Until the other side answers (:meth:`accept_resignation`, :meth:`decline_resignation`) no
+        other action is allowed. Recorded as ``'resign offer'``; see :attr:`resignation`.
+
+        Parameters
+        ----------
+        kind : str
+            ``'single'``, ``'gammon'`` or ``'backgammon'``: what the other side would win (times
+            the cube).
+
+        Raises
+        ------
+        InputError
+            If ``kind`` is not one of those (nothing changes).
+        GameError
+            If the game is over or an offer already awaits an answer (nothing changes).
+        """
+        self._check_resignable(kind)
+        side = self.turn
+        self.resignation = (side, kind)
+        self.history.append(GameEvent(side, "resign offer", kind=kind))
+
+    def accept_resignation(self) -> None:
+        """The other side accepts the resignation offered: the game ends.
+
+        The offering side loses ``kind`` at the current cube value (in answer to a double: the
+        value before the double, which was never taken), as :func:`score_game` scores it (the
+        Jacoby rule too, when it is played). Recorded as ``'resign'`` by the resigning side.
+
+        Raises
+        ------
+        GameError
+            If no resignation is offered (nothing changes).
+        """
+        side, kind = self._pending_resignation()
+        self.resignation = None
+        self._resigned(side, kind)
+
+    def decline_resignation(self) -> None:
+        """The other side refuses the resignation offered: the game goes on exactly as before
+        (a double offered is still to be answered). Recorded as ``'decline'``.
+
+        Raises
+        ------
+        GameError
+            If no resignation is offered (nothing changes).
+        """
+        side, kind = self._pending_resignation()
+        self.resignation = None
+        self.history.append(GameEvent(1 - side, "decline", kind=kind))
 
     # -- internals ---------------------------------------------------------------------------
 
     def _finish(self, winner: int, kind: str) -> None:
-        points = score_game(kind, self.cube_value, jacoby=self.jacoby, cube_turned=self.cube_value > 1)
+        # Jacoby: a cube turned only by automatic doubles is still centred, never doubled by a side
+        points = score_game(kind, self.cube_value, jacoby=self.jacoby, cube_turned=self.cube_owner is not None)
         self.result = GameResult(winner, kind, points)
+
+    def _may_double(self, side: int) -> bool:
+        return self.use_cube and self.cube_owner in (None, side)
+
+    def _check_resignable(self, kind: str) -> None:
+        if self.over:
+            assert self.result is not None  # over means a result
+            raise GameError(f"the game is over: {side_name(self.result.winner)} won {self.result.points}")
+        if self.resignation is not None:
+            side, offered = self.resignation
+            raise GameError(f"{side_name(side)}'s offer to resign a {offered} awaits an answer")
+        if kind not in RESIGNATIONS:
+            raise InputError(
+                f"a resignation is 'single', 'gammon' or 'backgammon', not {kind!r}: one cannot offer less than "
+                "nothing or more than a backgammon"
+            )
+
+    def _resigned(self, side: int, kind: str) -> None:
+        self.offered = False  # a resignation in answer to a double ends the game at the cube before it
+        self.history.append(GameEvent(side, "resign", kind=kind))
+        self._finish(1 - side, kind)
+
+    def _pending_resignation(self) -> tuple[int, str]:
+        if self.resignation is None:
+            raise GameError("no resignation has been offered")
+        return self.resignation
+
+    def _pass_closed_out(self, dice: Dice | None = None) -> None:
+        self.history.append(GameEvent(self.position.on_roll, "closed out", dice))
+        self.position = self.position.pass_turn()
 
     def _next_turn(self, pos: Position) -> None:
         self.position = pos
@@ -344,29 +518,44 @@ class Game:
         self._skip_closed_out()
 
     def _skip_closed_out(self) -> None:
-        # A side on the bar against a closed board does not roll: its turn simply passes.
+        # A side on the bar against a closed board does not roll: its turn passes at once, unless
+        # it may double first (as GNU Backgammon lets it): then the game waits for double() or roll().
         guard = 0
-        while _closed_out(self.position) and guard < 2:
-            self.history.append(GameEvent(self.position.on_roll, "closed out"))
-            self.position = self.position.pass_turn()
+        while self.closed_out and not self._may_double(self.position.on_roll) and guard < 2:
+            self._pass_closed_out()
             guard += 1
 
     def _check_active(self) -> None:
         if self.over:
             assert self.result is not None  # over means a result
             raise GameError(f"the game is over: {side_name(self.result.winner)} won {self.result.points}")
+        self._check_no_resignation()
         if self.offered:
             raise GameError(f"{side_name(self.turn)} must take or drop the double first")
+
+    def _check_no_resignation(self) -> None:
+        if self.resignation is not None:
+            side, kind = self.resignation
+            raise GameError(
+                f"{side_name(1 - side)} must accept or decline {side_name(side)}'s offer to resign a {kind} first"
+            )
 
     def _check_offer(self) -> None:
         if self.over:
             raise GameError("the game is over")
+        self._check_no_resignation()
         if not self.offered:
             raise GameError("no double has been offered")
 
     def __repr__(self) -> str:
         state = "over" if self.over else ("double offered" if self.offered else f"dice {self.dice}")
+        if self.resignation is not None:
+            state += f", {self.resignation[1]} resignation offered"
         return f"<Game {side_name(self.position.on_roll)} on roll, cube {self.cube_value}, {state}>"
+
+
+#: The options of money play only, with the rule each is (a match refuses them).
+_MONEY_ONLY = {"jacoby": "the Jacoby rule", "beavers": "the beaver", "automatic_doubles": "automatic doubles"}
 
 
 class Match:
@@ -434,8 +623,12 @@ class Match:
         GameError
             If the match is over or the current game is not finished.
         InputError
-            For any other keyword (and as :class:`Game` raises it for a bad option).
+            For any other keyword (and as :class:`Game` raises it for a bad option); the money-play
+            options ``jacoby``, ``beavers`` and ``automatic_doubles`` name their rule.
         """
+        for name, rule in _MONEY_ONLY.items():
+            if name in options:
+                raise InputError(f"{rule} is for money play, not a match (play money games with bglearn.Session)")
         unknown = sorted(set(options) - {"first_player", "position", "dice"})
         if unknown:
             raise InputError(
@@ -489,10 +682,14 @@ class Match:
         Player 1 is White, player 2 Black. Each game gets its number (from 1), the score before it
         and its actions: a roll and its play (``''`` when it had none), double (with the new cube
         value), take, drop, and the win with its points once the game is over. A closed-out turn
-        has no roll (the side does not roll), so it has no action; a roll followed by a
-        resignation was not played: its moves are None (written ``????``, which GNU Backgammon
-        imports as a roll not played). A game not finished yet
-        ends with its last action so far.
+        (the side rolls no dice) is a roll with no move, as GNU Backgammon writes it (it has no way
+        to read a turn without a roll): the dice given to :meth:`Game.roll` if any, else
+        :data:`CLOSED_OUT_DICE` (2-1: any roll has no move against a closed board; a fixed one
+        draws nothing from the game's dice, so a seeded game is the same with or without a
+        record). A roll followed by a resignation was not played: its moves are None (written
+        ``????``, which GNU Backgammon imports as a roll not played). Only accepted resignations
+        are recorded (a ``.mat`` row holds no offer): ``Wins N points`` for the other side. A
+        game not finished yet ends with its last action so far.
 
         Parameters
         ----------
@@ -547,11 +744,18 @@ def _record_actions(game: Game) -> list[Action]:
         elif kind == "take":
             cube *= 2
             actions.append(Action(side, "take"))
+        elif kind == "beaver":
+            cube *= 4
+            actions.append(Action(side, "beaver", value=cube))
         elif kind == "drop":
             actions.append(Action(side, "drop"))
         elif kind == "resign" and game.dice is not None and side == game.position.on_roll:
             actions.append(Action(side, "roll", game.dice, None))  # rolled, then resigned: not played
-        # 'closed out': the side does not roll, so the record has nothing for it
+        elif kind == "closed out":
+            # no dice were rolled (unless roll() was given some): a roll with no move, as GNU Backgammon
+            # writes the turn; any roll has no move against a closed board
+            actions.append(Action(side, "roll", event.dice or CLOSED_OUT_DICE, ""))
+        # 'resign offer' and 'decline': an offer declined leaves nothing in a .mat record
     if game.result is not None:
         actions.append(Action(game.result.winner, "win", value=game.result.points))
     return actions

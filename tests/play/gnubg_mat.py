@@ -17,11 +17,11 @@ Facts about the ``gnubg`` module this file relies on (checked by hand):
 * A roll written as not played (``63: ????``, a roll and then a resignation) whose play is forced is
   imported as that play: gnubg makes forced moves itself (``set automatic move off`` does not change
   it). The comparison accepts that.
-* A turn missing in the file (a closed-out side that did not roll, as bglearn's Game plays it) is
-  read as two moves in a row by the other side, and gnubg then applies the later moves to the wrong
-  board: the ``board`` that ``gnubg.match`` reports and gnubg's own export of the import are not the
-  game any more. So ``board`` is checked only up to a game's first missing turn; the tests of such
-  matches are expected failures (tests/play/test_matfile_gnubg.py), caught by re-reading gnubg's export.
+* A turn missing in the file (a closed-out side written with no roll, as some records have it)
+  is read as two moves in a row by the other side, and gnubg then applies the later moves to the
+  wrong board: the ``board`` that ``gnubg.match`` reports is not the game any more. So ``board``
+  is checked only up to a game's first missing turn. (bglearn's ``Match.to_record`` writes a
+  closed-out turn as a roll with no move, which gnubg reads right.)
 """
 
 from __future__ import annotations

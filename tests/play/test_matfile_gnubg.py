@@ -48,19 +48,12 @@ def test_every_record_written_again_reads_back_the_same_and_gnubg_imports_it(mat
     assert compare_with_gnubg(record, gnubg_import(gnubg, text, tmp_path)) > 40
 
 
-# GNU Backgammon has no way to read a turn with no roll: a closed-out turn that bglearn's Game skips (the
-# rules: that side does not roll) is an empty column, and gnubg applies the next moves to the wrong board
-# (its own export of the import then holds illegal plays). gnubg writes a roll with no move there; a Game
-# has no dice for it. Open: issue 11, section 3.
-_CLOSED_OUT = pytest.mark.xfail(
-    strict=True, reason="gnubg misreads a closed-out turn written without a roll (seeds 14 and 24 have them)"
-)
-GNUBG_SEEDS = [pytest.param(s, n, marks=_CLOSED_OUT) if s in (14, 24) else (s, n) for s, n in SEEDS]
-
-
-@pytest.mark.parametrize(("seed", "length"), GNUBG_SEEDS)
+# GNU Backgammon has no way to read a turn with no roll: Match.to_record writes a closed-out turn as a roll
+# with no move (as gnubg writes it), so gnubg reads every seeded match on the right boards (seeds 14 and 24
+# have closed-out turns; issue 11, section 3).
+@pytest.mark.parametrize(("seed", "length"), SEEDS)
 def test_gnubg_imports_a_seeded_match_written_by_bglearn(seed, length, tmp_path):
-    """Bot-vs-bot matches with the cube (closed-out turns without a roll, resignations before and after a
+    """Bot-vs-bot matches with the cube (closed-out turns written as a roll with no move, resignations before and after a
     roll, drops, redoubles): GNU Backgammon imports what write_mat writes with the same games."""
     record = play_seeded_match(seed, length).to_record(("Alice", "Bob"))
     imported = gnubg_import(gnubg, bg.write_mat(record), tmp_path)
