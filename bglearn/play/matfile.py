@@ -255,7 +255,10 @@ def replay(game: GameRecord) -> Iterator[tuple[Position | None, Action, Play | N
     A recorded win must be what the game can score: the result of the last play times the cube
     when the game ended by bearing off, else 1, 2 or 3 times the cube (a drop or a resignation);
     in a match a win may also be capped at the match length (as Galaxy records it), and in money
-    play a single point for a gammon with the cube never turned (the Jacoby rule).
+    play a single point for a gammon with the cube never turned (the Jacoby rule). A resignation in
+    answer to a double (``Doubles => 8`` and no answer) scores at the cube before the double; 1, 2 or
+    3 times the cube offered is read too, as GNU Backgammon exports it (its own import of such a
+    file scores the cube before the double).
 
     Raises
     ------
@@ -288,7 +291,7 @@ def replay(game: GameRecord) -> Iterator[tuple[Position | None, Action, Play | N
             # read_mat always gives a beaver its cube value; cast only tells mypy so
             cube, offered = cast(int, action.value), None
         elif action.kind == "win":
-            _check_win(action, cube, ended, game.length)
+            _check_win(action, cube, ended, game.length, offered)
         if action.kind != "roll":
             yield pos, action, None
             continue
@@ -339,13 +342,17 @@ def _closed_out(pos: Position) -> bool:
     return bool(me[BAR]) and all(opp[p] >= 2 for p in range(1, 7))
 
 
-def _check_win(action: Action, cube: int, ended: GameResult | None, length: int) -> None:
+def _check_win(action: Action, cube: int, ended: GameResult | None, length: int, offered: int | None) -> None:
     if ended is not None:
         allowed = {ended.points}
         if not length and cube == 1:
             allowed.add(1)  # the Jacoby rule of money play
     else:
         allowed = {cube, 2 * cube, 3 * cube}  # a drop, or a resignation
+        if offered is not None:
+            # a resignation in answer to a double scores at the cube before it; GNU Backgammon's export
+            # writes it at the cube offered
+            allowed |= {offered, 2 * offered, 3 * offered}
     if length:
         allowed |= {min(points, length) for points in allowed}
     if action.value not in allowed:

@@ -56,7 +56,7 @@ def gnubg_export(gnubg: Any, text: str, folder: Path) -> str:
 def _ours(game: bg.play.GameRecord) -> tuple[list[tuple[Any, ...]], dict[str, Any]]:
     """bglearn's events of a game as gnubg lists them, and its result as gnubg's ``info``."""
     events: list[tuple[Any, ...]] = []
-    cube = 1
+    cube = offered = 1
     winner = points = None
     dropped = False
     ended = False
@@ -72,7 +72,9 @@ def _ours(game: bg.play.GameRecord) -> tuple[list[tuple[Any, ...]], dict[str, An
         elif action.kind in ("double", "take", "drop"):
             events.append((action.kind, side))
             if action.kind == "double":
-                cube = action.value
+                offered = action.value
+            elif action.kind == "take":
+                cube = offered  # a resignation in answer to a double is at the cube before it
             dropped = action.kind == "drop"
         elif action.kind == "end":
             ended = True

@@ -49,7 +49,7 @@ def test_every_record_written_again_reads_back_the_same_and_gnubg_imports_it(mat
 
 
 # GNU Backgammon has no way to read a turn with no roll: Match.to_record writes a closed-out turn as a roll
-# with no move (as gnubg writes it), so gnubg reads every seeded match on the right boards (seeds 14 and 24
+# with no move (as gnubg writes it), so gnubg reads every seeded match on the right boards (seeds 27 and 23
 # have closed-out turns; issue 11, section 3).
 @pytest.mark.parametrize(("seed", "length"), SEEDS)
 def test_gnubg_imports_a_seeded_match_written_by_bglearn(seed, length, tmp_path):

@@ -112,19 +112,23 @@ def test_a_game_with_no_rows_and_no_record_at_all():
 
 def play_seeded_match(seed: int, length: int) -> bg.Match:
     """A match between two bots (bglearn.choose_play); the cube by a seeded rule, as the bots do not double
-    yet: double at random legal moments, take or drop at random; now and then a resignation, before or
-    after the roll."""
+    yet: double at random legal moments (more often when closed out), take or drop at random; now and then a
+    resignation, before or after the roll or in answer to a double, at once or offered (accepted or declined
+    at random)."""
     rng = random.Random(seed)
     match = bg.Match(length, random.Random(seed * 7919 + 1))
     while match.winner is None:
         game = match.new_game()
         while not game.over:
-            if game.offered:
+            if game.resignation is not None:
+                game.accept_resignation() if rng.random() < 0.5 else game.decline_resignation()
+            elif rng.random() < (0.1 if game.offered else 0.003):
+                kind = rng.choice(["single", "gammon", "backgammon"])
+                game.resign(kind) if rng.random() < 0.5 else game.offer_resignation(kind)
+            elif game.offered:
                 game.take() if rng.random() < 0.6 else game.drop()
-            elif game.dice is None and game.can_double() and rng.random() < 0.04:
+            elif game.can_double() and rng.random() < (0.5 if game.closed_out else 0.04):
                 game.double()
-            elif rng.random() < 0.0015:
-                game.resign(rng.choice(["single", "gammon", "backgammon"]))
             elif game.dice is None:
                 game.roll()
             else:
@@ -132,7 +136,7 @@ def play_seeded_match(seed: int, length: int) -> bg.Match:
     return match
 
 
-SEEDS = [(2, 7), (5, 7), (8, 7), (14, 7), (16, 5), (24, 3), (12, 3), (4, 1)]
+SEEDS = [(27, 7), (23, 3), (0, 3), (5, 7), (16, 5), (12, 3), (4, 1)]
 
 
 def _events(game):
@@ -159,8 +163,8 @@ def test_a_seeded_match_round_trips_through_to_record_and_write_mat(seed, length
 
 
 def test_the_seeded_matches_hold_every_kind_of_action():
-    """The seeds above cover drops, takes, redoubles, resignations before and after a roll, closed-out
-    turns and a Crawford game."""
+    """The seeds above cover drops, takes, redoubles, resignations before and after a roll and in answer to
+    a double, offers declined, closed-out turns, a closed-out side's double and a Crawford game."""
     seen = set()
     for seed, length in SEEDS:
         match = play_seeded_match(seed, length)
@@ -169,12 +173,17 @@ def test_the_seeded_matches_hold_every_kind_of_action():
             seen |= set(kinds)
             if "resign" in kinds and game.dice is not None:
                 seen.add("resign after rolling")
+            if "resign" in kinds and game.offered is False and kinds[-2:-1] == ["double"]:
+                seen.add("resign in answer to a double")
             if kinds.count("take") >= 2:
                 seen.add("redouble")
             if game.crawford:
                 seen.add("crawford")
+            if any(kinds[i : i + 3] == ["double", "take", "closed out"] for i in range(len(kinds))):
+                seen.add("closed-out double")  # the doubler was closed out: its turn passes after the take
     assert seen >= {"play", "pass", "closed out", "double", "take", "drop", "resign", "resign after rolling"}
-    assert {"redouble", "crawford"} <= seen
+    assert {"redouble", "crawford", "resign offer", "decline", "closed-out double"} <= seen
+    assert "resign in answer to a double" in seen
 
 
 def test_to_record_refuses_bad_names_and_a_game_from_a_set_position():
