@@ -287,6 +287,8 @@ def replay(game: GameRecord) -> Iterator[tuple[Position | None, Action, Play | N
             offered = action.value
         elif action.kind == "take" and offered is not None:
             cube, offered = offered, None
+        elif action.kind == "drop":
+            offered = None  # the doubler wins the cube before the double
         elif action.kind == "beaver":
             # read_mat always gives a beaver its cube value; cast only tells mypy so
             cube, offered = cast(int, action.value), None
