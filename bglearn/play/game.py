@@ -36,7 +36,7 @@ from .matfile import Action, GameRecord, MatchRecord
 if TYPE_CHECKING:
     from typing_extensions import Unpack
 
-__all__ = ["GameEvent", "Game", "Match"]
+__all__ = ["CLOSED_OUT_DICE", "RESIGNATIONS", "GameEvent", "Game", "Match"]
 
 
 class GameEvent(NamedTuple):
@@ -167,7 +167,9 @@ class Game:
         if type(beavers) is not bool or type(jacoby) is not bool:
             raise InputError("beavers= and jacoby= are True or False")
         if type(automatic_doubles) is not int or automatic_doubles < 0:
-            raise InputError(f"automatic_doubles is how many ties may double the cube (0 = off), not {automatic_doubles!r}")
+            raise InputError(
+                f"automatic_doubles is how many ties may double the cube (0 = off), not {automatic_doubles!r}"
+            )
         if beavers and not cube:
             raise InputError("beavers need the cube: cube=True")
         if automatic_doubles:
@@ -489,9 +491,7 @@ class Game:
         if self.over:
             assert self.result is not None  # over means a result
             raise GameError(f"the game is over: {side_name(self.result.winner)} won {self.result.points}")
-        if self.resignation is not None:
-            side, offered = self.resignation
-            raise GameError(f"{side_name(side)}'s offer to resign a {offered} awaits an answer")
+        self._check_no_resignation()
         if kind not in RESIGNATIONS:
             raise InputError(
                 f"a resignation is 'single', 'gammon' or 'backgammon', not {kind!r}: one cannot offer less than "

@@ -53,8 +53,9 @@ def test_every_record_written_again_reads_back_the_same_and_gnubg_imports_it(mat
 # have closed-out turns; issue 11, section 3).
 @pytest.mark.parametrize(("seed", "length"), SEEDS)
 def test_gnubg_imports_a_seeded_match_written_by_bglearn(seed, length, tmp_path):
-    """Bot-vs-bot matches with the cube (closed-out turns written as a roll with no move, resignations before and after a
-    roll, drops, redoubles): GNU Backgammon imports what write_mat writes with the same games."""
+    """Bot-vs-bot matches with the cube (closed-out turns written as a roll with no move, closed-out doubles,
+    resignations before and after a roll and in answer to a double, drops, redoubles): GNU Backgammon imports
+    what write_mat writes with the same games."""
     record = play_seeded_match(seed, length).to_record(("Alice", "Bob"))
     imported = gnubg_import(gnubg, bg.write_mat(record), tmp_path)
     assert compare_with_gnubg(record, imported) > 10

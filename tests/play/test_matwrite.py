@@ -10,6 +10,7 @@ from gnubg_mat import record_key
 import bglearn as bg
 from bglearn import BLACK, WHITE, MatError
 from bglearn.play import Action, GameRecord, MatchRecord
+from bglearn.play.game import CLOSED_OUT_DICE
 
 _TEXT = (
     '; [Site "bglearn"]\n\n 3 point match\n\n Game 1\n Alice : 0                       Bob : 0\n'
@@ -154,6 +155,9 @@ def test_a_seeded_match_round_trips_through_to_record_and_write_mat(seed, length
         assert rec.scores == tuple(scores)
         replayed = [(a.side, p.result) for _, a, p in bg.replay(rec) if a.kind == "roll" and p is not None]
         assert replayed == [(e.side, e.play.result) for e in game.history if e.action == "play"]
+        # a roll with no move: a pass, or a closed-out turn (no dice rolled: CLOSED_OUT_DICE written)
+        unmoved = [(e.side, e.dice or CLOSED_OUT_DICE) for e in game.history if e.action in ("pass", "closed out")]
+        assert [(a.side, a.dice) for a in rec.actions if a.kind == "roll" and a.moves == ""] == unmoved
         cube = [(a.side, a.kind) for a in rec.actions if a.kind in ("double", "take", "drop")]
         assert cube == [(e.side, e.action) for e in game.history if e.action in ("double", "take", "drop")]
         (win,) = [a for a in rec.actions if a.kind == "win"]
