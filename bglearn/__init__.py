@@ -71,7 +71,7 @@ from .errors import (
     PracticeError,
     QuizFileError,
 )
-from .play import LEVELS, Game, Match, choose_play, hint, read_mat, replay, write_mat
+from .play import LEVELS, Game, Match, Session, choose_play, hint, read_mat, replay, write_mat
 
 __version__ = "0.1.0"
 
@@ -102,6 +102,7 @@ __all__ = [
     "matching_plays",
     "Game",
     "Match",
+    "Session",
     "read_mat",
     "replay",
     "write_mat",

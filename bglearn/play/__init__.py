@@ -3,7 +3,8 @@
 Standard library only, built on :mod:`bglearn.engine`:
 
 * :mod:`~bglearn.play.cube` -- what a finished game is worth (cube, gammons, Jacoby).
-* :mod:`~bglearn.play.game` -- :class:`Game` (turn loop, dice, cube actions) and :class:`Match`.
+* :mod:`~bglearn.play.game` -- :class:`Game` (turn loop, dice, cube actions, resignations), :class:`Match` and
+  :class:`Session` (money play).
 * :mod:`~bglearn.play.turn` -- :class:`Turn`: one turn being played move by move (what may move, where).
 * :mod:`~bglearn.play.bots` -- computer players by level and :func:`hint`.
 * :mod:`~bglearn.play.matfile` -- reading Jellyfish ``.mat`` match records and replaying them.
@@ -11,7 +12,7 @@ Standard library only, built on :mod:`bglearn.engine`:
 
 from .bots import LEVELS, choose_play, hint
 from .cube import score_game
-from .game import Game, GameEvent, Match
+from .game import Game, GameEvent, Match, Session
 from .matfile import Action, GameRecord, MatchRecord, read_mat, replay, write_mat
 from .turn import Route, Targets, Turn
 
@@ -19,6 +20,7 @@ __all__ = [
     "Game",
     "GameEvent",
     "Match",
+    "Session",
     "score_game",
     "Turn",
     "Route",

@@ -36,7 +36,7 @@ from .matfile import Action, GameRecord, MatchRecord
 if TYPE_CHECKING:
     from typing_extensions import Unpack
 
-__all__ = ["CLOSED_OUT_DICE", "RESIGNATIONS", "GameEvent", "Game", "Match"]
+__all__ = ["CLOSED_OUT_DICE", "RESIGNATIONS", "GameEvent", "Game", "Match", "Session"]
 
 
 class GameEvent(NamedTuple):
@@ -77,6 +77,18 @@ RESIGNATIONS = ("single", "gammon", "backgammon")
 
 #: The roll :meth:`Match.to_record` writes for a closed-out turn that rolled no dice (see there).
 CLOSED_OUT_DICE: Dice = (2, 1)
+
+
+def _check_money_options(cube: bool, jacoby: bool, beavers: bool, automatic_doubles: int) -> None:
+    """Check the money-play options (``cube`` False also for a Crawford game)."""
+    if type(beavers) is not bool or type(jacoby) is not bool or type(cube) is not bool:
+        raise InputError("cube=, jacoby= and beavers= are True or False")
+    if type(automatic_doubles) is not int or automatic_doubles < 0:
+        raise InputError(f"automatic_doubles is how many ties may double the cube (0 = off), not {automatic_doubles!r}")
+    if beavers and not cube:
+        raise InputError("beavers need the cube: cube=True")
+    if automatic_doubles and not cube:
+        raise InputError("automatic doubles turn the cube: they need cube=True (and no Crawford game)")
 
 
 def _check_rng(rng: object) -> None:
@@ -164,17 +176,8 @@ class Game:
             raise InputError("cube_value= goes with position=: a game from the start has the cube centred at 1")
         if first_player is not None and (type(first_player) is not int or first_player not in (0, 1)):
             raise InputError(f"first_player must be WHITE, BLACK or None, not {first_player!r}")
-        if type(beavers) is not bool or type(jacoby) is not bool:
-            raise InputError("beavers= and jacoby= are True or False")
-        if type(automatic_doubles) is not int or automatic_doubles < 0:
-            raise InputError(
-                f"automatic_doubles is how many ties may double the cube (0 = off), not {automatic_doubles!r}"
-            )
-        if beavers and not cube:
-            raise InputError("beavers need the cube: cube=True")
+        _check_money_options(cube and not crawford, jacoby, beavers, automatic_doubles)
         if automatic_doubles:
-            if not cube or crawford:
-                raise InputError("automatic doubles turn the cube: they need cube=True (and no Crawford game)")
             if first_player is not None or position is not None:
                 raise InputError(
                     "automatic doubles come from ties of the opening roll: not with first_player= (no roll for "
@@ -558,7 +561,133 @@ class Game:
 _MONEY_ONLY = {"jacoby": "the Jacoby rule", "beavers": "the beaver", "automatic_doubles": "automatic doubles"}
 
 
-class Match:
+class _Games:
+    """What a match and a money session share: the dice, the games so far and the running score."""
+
+    length = 0  # a .mat record's length: 0 for money play
+
+    def __init__(self, rng: _random.Random | None) -> None:
+        _check_rng(rng)
+        self.rng = rng if rng is not None else _random.Random()
+        self._score = [0, 0]
+        self.games: list[Game] = []
+        self._recorded: set[int] = set()
+
+    @property
+    def score(self) -> list[int]:
+        """``[White's points, Black's points]`` so far, the last game's too once it is over."""
+        if self.games and self.games[-1].over:
+            self.record()
+        return list(self._score)
+
+    @score.setter
+    def score(self, score: list[int] | tuple[int, int]) -> None:
+        """Set the score (a match or session taken up again, a lesson's position in a match).
+
+        Raises
+        ------
+        InputError
+            If ``score`` is not a pair of ints 0 or more (nothing changes).
+        """
+        if not (isinstance(score, (list, tuple)) and len(score) == 2 and all(type(n) is int and n >= 0 for n in score)):
+            raise InputError(f"a score is a pair of points 0 or more (White's, Black's), not {score!r}")
+        self._score = list(score)
+
+    def _check_options(self, options: Mapping[str, object]) -> None:
+        unknown = sorted(set(options) - {"first_player", "position", "dice"})
+        if unknown:
+            raise InputError(
+                f"new_game takes first_player=, position= and dice=, not {', '.join(unknown)}= "
+                f"(the other options are the {type(self).__name__.lower()}'s: {type(self).__name__}(..., cube=...))"
+            )
+
+    def _check_finished(self) -> None:
+        if self.games:
+            if not self.games[-1].over:
+                raise GameError("finish the current game first")
+            self.record()  # a finished game's points always count, recorded or not
+
+    def record(self, game: Game | None = None) -> tuple[int, ...]:
+        """Add a finished game's points to the score (once) and return the new score.
+
+        Rule: a game scores its result times the cube (gammons and backgammons in full in a
+        match; in money play as the Jacoby rule says when it is played). A finished game is
+        also recorded by ``new_game`` (and :attr:`Match.winner`), so its points are never lost.
+
+        Raises
+        ------
+        GameError
+            If the game is not over, or there is no game yet.
+        """
+        if game is None:
+            if not self.games:
+                raise GameError("no game has been played yet")
+            game = self.games[-1]
+        if not game.over:
+            raise GameError("the game is not over yet")
+        assert game.result is not None  # over means a result
+        if id(game) not in self._recorded:
+            self._recorded.add(id(game))
+            self._score[game.result.winner] += game.result.points
+        return tuple(self._score)
+
+    def to_record(
+        self, players: tuple[str, str] = ("White", "Black"), header: Mapping[str, str] | None = None
+    ) -> MatchRecord:
+        """The games so far as a :class:`~bglearn.play.MatchRecord`, ready for :func:`bglearn.write_mat`.
+
+        Player 1 is White, player 2 Black; the record's length is the match length (0 for a money
+        session, written ``0 point match``). Each game gets its number (from 1), the score before it
+        and its actions: a roll and its play (``''`` when it had none), double (with the new cube
+        value), take, beaver (with the new cube value), drop, and the win with its points once the
+        game is over. A closed-out turn
+        (the side rolls no dice) is a roll with no move, as GNU Backgammon writes it (it has no way
+        to read a turn without a roll): the dice given to :meth:`Game.roll` if any, else
+        :data:`CLOSED_OUT_DICE` (2-1: any roll has no move against a closed board; a fixed one
+        draws nothing from the game's dice, so a seeded game is the same with or without a
+        record). A roll followed by a resignation was not played: its moves are None (written
+        ``????``, which GNU Backgammon imports as a roll not played). Only accepted resignations
+        are recorded (a ``.mat`` row holds no offer): ``Wins N points`` for the other side. A
+        game not finished yet ends with its last action so far.
+
+        Parameters
+        ----------
+        players : (str, str)
+            The names written for White and Black.
+        header : mapping of str to str, optional
+            Header fields (``; [Key "Value"]`` lines), e.g. ``{"Site": "bglearn"}``.
+
+        Raises
+        ------
+        InputError
+            If ``players`` is not a pair of strings or ``header`` not a mapping of strings.
+        GameError
+            If a game was started from a set position (``new_game(position=...)``: a ``.mat``
+            record starts every game from the standard set-up), or its cube was turned by automatic
+            doubles (a ``.mat`` record has no way to write them).
+        """
+        if not (isinstance(players, tuple) and len(players) == 2 and all(isinstance(n, str) for n in players)):
+            raise InputError(f"players is a pair of names (White's, Black's), not {players!r}")
+        if header is not None and not (
+            isinstance(header, Mapping) and all(isinstance(k, str) and isinstance(v, str) for k, v in header.items())
+        ):
+            raise InputError(f"header is a mapping of str to str, not {header!r}")
+        scores = [0, 0]
+        games = []
+        for number, game in enumerate(self.games, start=1):
+            if game._set_up:
+                raise GameError(
+                    f"game {number} started from a set position: a .mat record starts every game from the set-up"
+                )
+            if any(event.action == "automatic double" for event in game.history):
+                raise GameError(f"game {number} had automatic doubles: a .mat record has no way to write them")
+            games.append(GameRecord(number, (scores[0], scores[1]), _record_actions(game), self.length))
+            if game.result is not None:
+                scores[game.result.winner] += game.result.points
+        return MatchRecord(dict(header or {}), self.length, (players[0], players[1]), games)
+
+
+class Match(_Games):
     """A match to ``length`` points: games are played until a side reaches the length.
 
     Parameters
@@ -579,23 +708,20 @@ class Match:
 
     def __init__(self, length: int, rng: _random.Random | None = None, *, cube: bool = True) -> None:
         if type(length) is not int or length < 1:
-            raise InputError(f"a match is played to a positive number of points, not {length!r}")
-        _check_rng(rng)
+            raise InputError(
+                f"a match is played to a positive number of points, not {length!r} (money play: bglearn.Session)"
+            )
+        super().__init__(rng)
         self.length = length
-        self.rng = rng if rng is not None else _random.Random()
         self.cube = cube
-        self.score = [0, 0]
-        self.games: list[Game] = []
         self._crawford_played = False
-        self._recorded: set[int] = set()
 
     @property
     def winner(self) -> int | None:
         """The side that has won the match, or None."""
-        if self.games and self.games[-1].over:
-            self.record()
+        score = self.score  # (records a finished game's points first)
         for side in (0, 1):
-            if self.score[side] >= self.length:
+            if score[side] >= self.length:
                 return side
         return None
 
@@ -629,21 +755,12 @@ class Match:
         for name, rule in _MONEY_ONLY.items():
             if name in options:
                 raise InputError(f"{rule} is for money play, not a match (play money games with bglearn.Session)")
-        unknown = sorted(set(options) - {"first_player", "position", "dice"})
-        if unknown:
-            raise InputError(
-                f"new_game takes first_player=, position= and dice=, not {', '.join(unknown)}= "
-                "(the cube is the match's option: Match(length, cube=...))"
-            )
-        if self.winner is not None:
-            raise GameError(
-                f"the match is over: {side_name(self.winner)} won {self.score[self.winner]}-"
-                f"{self.score[1 - self.winner]}"
-            )
-        if self.games:
-            if not self.games[-1].over:
-                raise GameError("finish the current game first")
-            self.record()  # a finished game's points always count, recorded or not
+        self._check_options(options)
+        winner = self.winner
+        if winner is not None:
+            score = self.score
+            raise GameError(f"the match is over: {side_name(winner)} won {score[winner]}-{score[1 - winner]}")
+        self._check_finished()
         crawford = self.is_crawford_game()
         game = Game(self.rng, cube=self.cube, crawford=crawford, **options)  # may refuse an option
         if crawford:
@@ -651,81 +768,94 @@ class Match:
         self.games.append(game)
         return game
 
-    def record(self, game: Game | None = None) -> tuple[int, ...]:
-        """Add a finished game's points to the score (once) and return the new score.
+    def __repr__(self) -> str:
+        return f"<Match to {self.length}: White {self.score[0]}, Black {self.score[1]}>"
 
-        Rule (matches): gammons and backgammons count in full, times the cube. A finished game
-        is also recorded by :meth:`new_game` and :attr:`winner`, so its points are never lost.
 
-        Raises
-        ------
-        GameError
-            If the game is not over.
-        """
-        if game is None:
-            if not self.games:
-                raise GameError("no game of this match has been played yet")
-            game = self.games[-1]
-        if not game.over:
-            raise GameError("the game is not over yet")
-        assert game.result is not None  # over means a result
-        if id(game) not in self._recorded:
-            self._recorded.add(id(game))
-            self.score[game.result.winner] += game.result.points
-        return tuple(self.score)
+class Session(_Games):
+    """Money play: a session of games, each worth its own points, with a running score.
 
-    def to_record(
-        self, players: tuple[str, str] = ("White", "Black"), header: Mapping[str, str] | None = None
-    ) -> MatchRecord:
-        """The match so far as a :class:`~bglearn.play.MatchRecord`, ready for :func:`bglearn.write_mat`.
+    There is no match length, no Crawford game, and gammons count in full unless the Jacoby rule
+    is played. Each game gets the session's cube options.
 
-        Player 1 is White, player 2 Black. Each game gets its number (from 1), the score before it
-        and its actions: a roll and its play (``''`` when it had none), double (with the new cube
-        value), take, drop, and the win with its points once the game is over. A closed-out turn
-        (the side rolls no dice) is a roll with no move, as GNU Backgammon writes it (it has no way
-        to read a turn without a roll): the dice given to :meth:`Game.roll` if any, else
-        :data:`CLOSED_OUT_DICE` (2-1: any roll has no move against a closed board; a fixed one
-        draws nothing from the game's dice, so a seeded game is the same with or without a
-        record). A roll followed by a resignation was not played: its moves are None (written
-        ``????``, which GNU Backgammon imports as a roll not played). Only accepted resignations
-        are recorded (a ``.mat`` row holds no offer): ``Wins N points`` for the other side. A
-        game not finished yet ends with its last action so far.
+    Parameters
+    ----------
+    rng : random.Random, optional
+        Dice for every game of the session.
+    cube : bool
+        Play with the doubling cube (default True).
+    jacoby, beavers : bool
+        The Jacoby rule and beavers (see :class:`Game`), default off.
+    automatic_doubles : int
+        The house rule of automatic doubles, at most this many per game (default 0: off).
+
+    Attributes
+    ----------
+    score : list of int
+        ``[White's points, Black's points]`` won so far.
+    games : list of Game
+
+    Raises
+    ------
+    InputError
+        For an option that is not a bool / a count of 0 or more, or beavers or automatic doubles
+        without the cube.
+    """
+
+    def __init__(
+        self,
+        rng: _random.Random | None = None,
+        *,
+        cube: bool = True,
+        jacoby: bool = False,
+        beavers: bool = False,
+        automatic_doubles: int = 0,
+    ) -> None:
+        _check_money_options(cube, jacoby, beavers, automatic_doubles)
+        super().__init__(rng)
+        self.cube = cube
+        self.jacoby = jacoby
+        self.beavers = beavers
+        self.automatic_doubles = automatic_doubles
+
+    @property
+    def net(self) -> int:
+        """White's points less Black's: what White is up (negative: down) in the session."""
+        white, black = self.score
+        return white - black
+
+    def new_game(self, **options: Unpack[_GameOptions]) -> Game:
+        """Start and return the next game with the session's options.
 
         Parameters
         ----------
-        players : (str, str)
-            The names written for White and Black.
-        header : mapping of str to str, optional
-            Header fields (``; [Key "Value"]`` lines), e.g. ``{"Site": "bglearn"}``.
+        first_player, position, dice
+            Passed on to :class:`Game` (keywords only). Automatic doubles need the opening roll,
+            so they are left out of a game started with ``first_player`` or ``position``.
 
         Raises
         ------
-        InputError
-            If ``players`` is not a pair of strings or ``header`` not a mapping of strings.
         GameError
-            If a game was started from a set position (``new_game(position=...)``): a ``.mat``
-            record starts every game from the standard set-up.
+            If the current game is not finished.
+        InputError
+            For any other keyword (and as :class:`Game` raises it for a bad option).
         """
-        if not (isinstance(players, tuple) and len(players) == 2 and all(isinstance(n, str) for n in players)):
-            raise InputError(f"players is a pair of names (White's, Black's), not {players!r}")
-        if header is not None and not (
-            isinstance(header, Mapping) and all(isinstance(k, str) and isinstance(v, str) for k, v in header.items())
-        ):
-            raise InputError(f"header is a mapping of str to str, not {header!r}")
-        scores = [0, 0]
-        games = []
-        for number, game in enumerate(self.games, start=1):
-            if game._set_up:
-                raise GameError(
-                    f"game {number} started from a set position: a .mat record starts every game from the set-up"
-                )
-            games.append(GameRecord(number, (scores[0], scores[1]), _record_actions(game), self.length))
-            if game.result is not None:
-                scores[game.result.winner] += game.result.points
-        return MatchRecord(dict(header or {}), self.length, (players[0], players[1]), games)
+        self._check_options(options)
+        self._check_finished()
+        rolled = options.get("first_player") is None and options.get("position") is None
+        game = Game(
+            self.rng,
+            cube=self.cube,
+            jacoby=self.jacoby,
+            beavers=self.beavers,
+            automatic_doubles=self.automatic_doubles if rolled else 0,
+            **options,
+        )
+        self.games.append(game)
+        return game
 
     def __repr__(self) -> str:
-        return f"<Match to {self.length}: White {self.score[0]}, Black {self.score[1]}>"
+        return f"<Session of {len(self.games)} games: White {self.score[0]}, Black {self.score[1]}>"
 
 
 def _record_actions(game: Game) -> list[Action]:

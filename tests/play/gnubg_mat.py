@@ -13,7 +13,8 @@ Facts about the ``gnubg`` module this file relies on (checked by hand):
   ``move`` (pairs ``(from, to)`` in the mover's numbering, 25 the bar, 0 off; ``()`` for no move) and
   ``board`` (the Position ID before the move), ``"set"`` with ``dice`` (a roll that was not played),
   ``"double"``, ``"take"``, ``"drop"`` and ``"resign"`` with ``points`` (1, 2 or 3: single, gammon,
-  backgammon, before the cube).
+  backgammon, before the cube). A beaver (``Beavers => 4``) is imported as a double by the taker
+  and a take by the doubler.
 * A roll written as not played (``63: ????``, a roll and then a resignation) whose play is forced is
   imported as that play: gnubg makes forced moves itself (``set automatic move off`` does not change
   it). The comparison accepts that.
@@ -76,6 +77,10 @@ def _ours(game: bg.play.GameRecord) -> tuple[list[tuple[Any, ...]], dict[str, An
             elif action.kind == "take":
                 cube = offered  # a resignation in answer to a double is at the cube before it
             dropped = action.kind == "drop"
+        elif action.kind == "beaver":
+            # gnubg's import holds a beaver as the taker's double (redouble) and the doubler's take
+            events += [("double", side), ("take", 1 - side)]
+            cube = action.value
         elif action.kind == "end":
             ended = True
         elif action.kind == "win":

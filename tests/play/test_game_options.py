@@ -278,3 +278,47 @@ def test_a_closed_out_side_that_may_not_double_passes_at_once(options):
     game = Game(random.Random(0), position=CLOSED, **options)
     assert not game.closed_out and game.position.on_roll == BLACK
     assert [e.action for e in game.history] == ["closed out"]
+
+
+# -- money sessions -----------------------------------------------------------------------------------
+
+
+def test_a_session_passes_its_options_to_each_game_and_keeps_the_running_score():
+    session = bg.Session(random.Random(_seed_with_ties(1)), jacoby=True, beavers=True, automatic_doubles=1)
+    first = session.new_game()
+    assert (first.jacoby, first.beavers, first.automatic_doubles, first.use_cube) == (True, True, 1, True)
+    assert first.cube_value == 2 and first.cube_owner is None  # the seed's opening roll ties
+    _refused(first, session.new_game, match="finish the current game first")
+    loser = first.turn
+    first.resign("backgammon")  # Jacoby, cube centred: a single game times the cube, 2
+    assert session.score == [2, 0] if loser == BLACK else [0, 2]
+    assert session.net == (2 if loser == BLACK else -2)
+    second = session.new_game(first_player=WHITE)  # no opening roll to tie: no automatic doubles
+    assert (second.automatic_doubles, second.cube_value, second.position.on_roll) == (0, 1, WHITE)
+    second.play(second.legal_plays()[0])
+    second.double()
+    second.drop()  # Black doubled, White drops
+    assert second.result == bg.GameResult(BLACK, "single", 1)
+    assert len(session.games) == 2 and session.net == (2 if loser == BLACK else -2) - 1
+    with pytest.raises(GameError, match="game 1 had automatic doubles"):
+        session.to_record()
+
+
+def test_a_session_refuses_bad_options_and_match_only_keywords():
+    for options, words in [
+        ({"beavers": True, "cube": False}, "beavers need the cube"),
+        ({"automatic_doubles": 2, "cube": False}, "automatic doubles turn the cube"),
+        ({"jacoby": "yes"}, "True or False"),
+        ({"automatic_doubles": -1}, "how many ties"),
+    ]:
+        with pytest.raises(InputError, match=words):
+            bg.Session(**options)
+    session = bg.Session(random.Random(0))
+    with pytest.raises(InputError, match="new_game takes first_player=, position= and dice=, not jacoby="):
+        session.new_game(jacoby=True)
+    assert session.games == [] and session.score == [0, 0]
+    with pytest.raises(InputError, match="money play: bglearn.Session"):
+        Match(0)
+    with pytest.raises(InputError, match="pair of points"):
+        session.score = (1, -1)
+    assert session.score == [0, 0]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from gnubg_mat import compare_with_gnubg, gnubg_export, gnubg_import, record_key
-from test_matwrite import SEEDS, play_seeded_match
+from test_matwrite import SEEDS, SESSION_SEEDS, play_seeded_match, play_seeded_session
 
 import bglearn as bg
 
@@ -67,3 +67,13 @@ def test_gnubg_imports_a_seeded_match_written_by_bglearn(seed, length, tmp_path)
         back = [(a.side, p.result) for _, a, p in bg.replay(theirs) if a.kind == "roll" and p is not None]
         forced = len(back) - len(mine)  # a forced roll before a resignation: gnubg plays it
         assert back[: len(mine)] == mine and forced in (0, 1)
+
+
+@pytest.mark.parametrize("seed", SESSION_SEEDS)
+def test_gnubg_imports_a_seeded_money_session_written_by_bglearn(seed, tmp_path):
+    """A money session (``0 point match``) with the Jacoby rule, beavers and resignations: GNU Backgammon
+    imports it with the same games, cube actions (a beaver as its double and take) and points."""
+    record = play_seeded_session(seed, 6).to_record(("Alice", "Bob"))
+    imported = gnubg_import(gnubg, bg.write_mat(record), tmp_path)
+    assert imported["match-info"]["match-length"] == 0
+    assert compare_with_gnubg(record, imported) > 100

@@ -111,30 +111,47 @@ def test_a_game_with_no_rows_and_no_record_at_all():
 # -- Match.to_record: seeded bot-vs-bot matches with the cube ---------------------------------------------
 
 
+def play_seeded_game(game: bg.Game, rng: random.Random) -> None:
+    """Play ``game`` to its end between two bots (bglearn.choose_play); the cube by a seeded rule, as the bots
+    do not double yet: double at random legal moments (more often when closed out), take, drop or (where
+    played) beaver at random; now and then a resignation, before or after the roll or in answer to a double,
+    at once or offered (accepted or declined at random)."""
+    while not game.over:
+        if game.resignation is not None:
+            game.accept_resignation() if rng.random() < 0.5 else game.decline_resignation()
+        elif rng.random() < (0.1 if game.offered else 0.003):
+            kind = rng.choice(["single", "gammon", "backgammon"])
+            game.resign(kind) if rng.random() < 0.5 else game.offer_resignation(kind)
+        elif game.offered:
+            answer = rng.random()
+            if game.can_beaver() and answer < 0.2:
+                game.beaver()
+            else:
+                game.take() if answer < 0.6 else game.drop()
+        elif game.can_double() and rng.random() < (0.5 if game.closed_out else 0.04):
+            game.double()
+        elif game.dice is None:
+            game.roll()
+        else:
+            game.play(bg.choose_play(game.position, game.dice, rng.choice(["club", "club", "beginner"]), rng))
+
+
 def play_seeded_match(seed: int, length: int) -> bg.Match:
-    """A match between two bots (bglearn.choose_play); the cube by a seeded rule, as the bots do not double
-    yet: double at random legal moments (more often when closed out), take or drop at random; now and then a
-    resignation, before or after the roll or in answer to a double, at once or offered (accepted or declined
-    at random)."""
+    """A match between two bots, each game played by :func:`play_seeded_game`."""
     rng = random.Random(seed)
     match = bg.Match(length, random.Random(seed * 7919 + 1))
     while match.winner is None:
-        game = match.new_game()
-        while not game.over:
-            if game.resignation is not None:
-                game.accept_resignation() if rng.random() < 0.5 else game.decline_resignation()
-            elif rng.random() < (0.1 if game.offered else 0.003):
-                kind = rng.choice(["single", "gammon", "backgammon"])
-                game.resign(kind) if rng.random() < 0.5 else game.offer_resignation(kind)
-            elif game.offered:
-                game.take() if rng.random() < 0.6 else game.drop()
-            elif game.can_double() and rng.random() < (0.5 if game.closed_out else 0.04):
-                game.double()
-            elif game.dice is None:
-                game.roll()
-            else:
-                game.play(bg.choose_play(game.position, game.dice, rng.choice(["club", "club", "beginner"]), rng))
+        play_seeded_game(match.new_game(), rng)
     return match
+
+
+def play_seeded_session(seed: int, games: int) -> bg.Session:
+    """A money session of ``games`` games between two bots (:func:`play_seeded_game`), Jacoby and beavers on."""
+    rng = random.Random(seed)
+    session = bg.Session(random.Random(seed * 7919 + 1), jacoby=True, beavers=True)
+    for _ in range(games):
+        play_seeded_game(session.new_game(), rng)
+    return session
 
 
 SEEDS = [(27, 7), (23, 3), (0, 3), (5, 7), (16, 5), (12, 3), (4, 1)]
@@ -188,6 +205,30 @@ def test_the_seeded_matches_hold_every_kind_of_action():
     assert seen >= {"play", "pass", "closed out", "double", "take", "drop", "resign", "resign after rolling"}
     assert {"redouble", "crawford", "resign offer", "decline", "closed-out double"} <= seen
     assert "resign in answer to a double" in seen
+
+
+SESSION_SEEDS = [0, 5]
+
+
+@pytest.mark.parametrize("seed", SESSION_SEEDS)
+def test_a_seeded_money_session_round_trips_as_a_0_point_match(seed):
+    session = play_seeded_session(seed, 6)
+    record = session.to_record(("Alice", "Bob"))
+    text = bg.write_mat(record)
+    assert text.splitlines()[0] == " 0 point match"
+    back = bg.read_mat(text)
+    assert record_key(back) == record_key(record) and back.length == 0
+    scores = [0, 0]
+    for game, rec in zip(session.games, record.games, strict=True):
+        assert rec.scores == tuple(scores)
+        beavers = [(a.side, a.value) for a in rec.actions if a.kind == "beaver"]
+        assert len(beavers) == [e.action for e in game.history].count("beaver")
+        (win,) = [a for a in rec.actions if a.kind == "win"]
+        assert (win.side, win.value) == (game.result.winner, game.result.points)
+        scores[game.result.winner] += game.result.points
+    assert scores == session.score
+    kinds = {e.action for game in session.games for e in game.history}
+    assert {"beaver", "resign", "drop", "take"} <= kinds
 
 
 def test_to_record_refuses_bad_names_and_a_game_from_a_set_position():
