@@ -1,21 +1,32 @@
-"""Games and matches: the turn loop, seeded dice, the doubling cube and the match score.
+"""Games, matches and money sessions: the turn loop, seeded dice, the doubling cube, resignations
+and the score.
 
-Rules implemented (standard rules; the doubling-cube and match rules as GNU Backgammon's manual
-states them):
+Rules implemented (standard rules; the doubling-cube, resignation and match rules as GNU Backgammon's
+manual states them):
 
 * Opening roll: each side rolls one die, ties are rolled again, the higher die plays both
   numbers (:func:`bglearn.roll_opening`). Option ``first_player`` lets a site always start with
   one colour, a house custom, not the rule.
 * Each later turn: the side to move may double (if the cube is centred or its own), then rolls
   and must play; a roll with no legal play passes. A side on the bar against a closed board
-  does not roll at all: its turn passes.
+  rolls no dice: its turn passes, at once unless it may double first (then :attr:`Game.closed_out`
+  is True and it doubles or passes with :meth:`Game.roll`).
 * Doubling: the opponent takes (the cube value doubles and the taker owns the cube) or drops
   (the game ends; the doubler wins the value before the double). Only the owner may redouble.
-* Scoring: single game x1, gammon x2, backgammon x3, times the cube. Jacoby rule (money play,
-  option): gammons and backgammons count only as single games if the cube was never turned.
+* Resigning: the side to act (the taker too, in answer to a double) offers to resign a single
+  game, a gammon or a backgammon; the other side accepts (it wins that, times the cube before
+  any double offered) or declines (the game goes on as before). :meth:`Game.resign` is an offer
+  accepted at once.
+* Scoring: single game x1, gammon x2, backgammon x3, times the cube.
+* Money play (options of :class:`Game` and :class:`Session`): the Jacoby rule (gammons and
+  backgammons count only as single games while the cube is centred, never doubled by a side);
+  beavers (the taker of a double redoubles at once and keeps the cube, at four times its value
+  before the double); automatic doubles (a house rule: each tie of the opening roll doubles the
+  cube, which stays centred, up to a cap).
 * Matches (to 1, 3, 5 ... points): gammons and backgammons count in full; the game right after a
   side first reaches one point short of the match (the Crawford game) is played without the
-  cube; the match ends when a side reaches the match length.
+  cube; the match ends when a side reaches the match length. A match refuses the money-play
+  options.
 """
 
 from __future__ import annotations
@@ -115,7 +126,8 @@ class Game:
         non-double opening roll (a site custom).
     position : Position, optional
         Start from this position instead of the standard setup (for lessons); the side on
-        roll then rolls normally (a side on the bar against a closed board passes at once).
+        roll then rolls normally (a side on the bar against a closed board passes at once unless
+        it may double: see :attr:`closed_out`).
     dice : (int, int), optional
         With ``position``: the roll its side on roll plays first, as if it had just rolled
         (:meth:`roll`; a roll with no legal play passes at once).
@@ -233,7 +245,11 @@ class Game:
 
     @property
     def turn(self) -> int:
-        """The side to act now (the taker while a double is offered)."""
+        """The side to act now (the taker while a double is offered).
+
+        While a resignation is offered (:attr:`resignation`), the other side of the offering one
+        answers it; ``turn`` stays the side that offered.
+        """
         side = self.position.on_roll
         return 1 - side if self.offered else side
 

@@ -384,7 +384,10 @@ def write_mat(record: MatchRecord) -> str:
     Backgammon spells it (``33: 24/21 24/21 6/3* 6/3``, ``25/20``, ``5/0``); a roll with no play
     is written ``63:``, a roll whose play is unknown ``63: ????``. ``read_mat(write_mat(r))``
     gives ``r`` back, except for the source line numbers and the spelling of the plays (they
-    reach the same positions). The players' names are written in each game's score line, so a
+    reach the same positions). A closed-out turn is written as the record has it: a roll with no
+    move (as :meth:`bglearn.Match.to_record` gives it, and GNU Backgammon writes it), or nothing,
+    as some files read have it (GNU Backgammon misreads such a file: it has no turn without a
+    roll). The players' names are written in each game's score line, so a
     record with no game reads back without names.
 
     Parameters

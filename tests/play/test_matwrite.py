@@ -163,6 +163,9 @@ def _events(game):
 
 @pytest.mark.parametrize(("seed", "length"), SEEDS)
 def test_a_seeded_match_round_trips_through_to_record_and_write_mat(seed, length):
+    """read_mat(write_mat(record)) is the record but for move spellings and source lines; the record is the
+    match, except that a closed-out turn (no dice rolled in the Game) is a roll of CLOSED_OUT_DICE with no
+    move and an offer declined is not in it."""
     match = play_seeded_match(seed, length)
     record = match.to_record(("Alice", "Bob"), {"Site": "bglearn"})
     assert record_key(bg.read_mat(bg.write_mat(record))) == record_key(record)
