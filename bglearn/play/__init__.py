@@ -3,7 +3,8 @@
 Standard library only, built on :mod:`bglearn.engine`:
 
 * :mod:`~bglearn.play.cube` -- what a finished game is worth (cube, gammons, Jacoby).
-* :mod:`~bglearn.play.game` -- :class:`Game` (turn loop, dice, cube actions) and :class:`Match`.
+* :mod:`~bglearn.play.game` -- :class:`Game` (turn loop, dice, cube actions, resignations), :class:`Match` and
+  :class:`Session` (money play).
 * :mod:`~bglearn.play.turn` -- :class:`Turn`: one turn being played move by move (what may move, where).
 * :mod:`~bglearn.play.bots` -- computer players by level and :func:`hint`.
 * :mod:`~bglearn.play.cubeful` -- the levels' cube decisions (double, take, beaver, resignations).
@@ -14,7 +15,7 @@ Standard library only, built on :mod:`bglearn.engine`:
 from .bots import LEVELS, choose_play, hint
 from .cube import score_game
 from .cubeful import Probabilities, accept_resignation, estimate, should_double, take_decision
-from .game import Game, GameEvent, Match
+from .game import Game, GameEvent, Match, Session
 from .matfile import Action, GameRecord, MatchRecord, read_mat, replay, write_mat
 from .met import MatchEquityTable, match_equity_table
 from .turn import Route, Targets, Turn
@@ -23,6 +24,7 @@ __all__ = [
     "Game",
     "GameEvent",
     "Match",
+    "Session",
     "score_game",
     "Turn",
     "Route",

@@ -492,9 +492,7 @@ def take_decision(
     if game.over or not game.offered:
         raise GameError("no double is pending: there is nothing to take or drop")
     taker = game.turn
-    can_beaver = getattr(game, "can_beaver", None)  # Game.can_beaver() where the Game has it
-    allowed = can_beaver() if callable(can_beaver) else getattr(game, "beavers", False)
-    beaver_ok = match is None and bool(allowed)
+    beaver_ok = match is None and game.can_beaver()
     if name == "random":
         return _rng(rng).choice(("take", "drop", "beaver") if beaver_ok else ("take", "drop"))
     probs = _chances(game, taker, name)
@@ -542,7 +540,7 @@ def accept_resignation(
         raise InputError(f"a game is resigned as 'single', 'gammon' or 'backgammon', not {kind!r}")
     if game.over:
         raise GameError("the game is over: there is no resignation to accept")
-    offer = getattr(game, "resignation", None)
+    offer = game.resignation
     resigner = offer[0] if offer else game.turn
     accepter = 1 - resigner
     if name == "random":

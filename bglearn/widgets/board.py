@@ -886,6 +886,9 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         if game.dice is not None:
             return game.dice
         rolled = game.roll(dice)
+        # the board's game has no cube (Game(cube=False)): a closed-out side's turn passes before any roll,
+        # so roll() always rolls dice here
+        assert rolled is not None
         if game.dice is None:
             self._passed_dice = rolled
         return rolled

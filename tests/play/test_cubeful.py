@@ -171,15 +171,13 @@ def test_janowski_take_point_without_gammons() -> None:
 
 
 def test_beaver_only_when_allowed_and_when_the_double_is_a_blunder() -> None:
-    game = bg.Game(position=RACE.pass_turn(), cube_value=2, cube_owner=BLACK)
     # Black (behind) owns the cube at 2 and doubles: White should beaver if beavers are allowed
-    game.double()
-    assert bg.take_decision(game, "neural") == "take"  # no beavers in this game
-    game.beavers = True  # what Game(beavers=True) sets
-    assert bg.take_decision(game, "neural") == "beaver"
-    match = bg.Match(5)
+    for beavers, answer in ((False, "take"), (True, "beaver")):
+        game = bg.Game(position=RACE.pass_turn(), cube_value=2, cube_owner=BLACK, beavers=beavers)
+        game.double()
+        assert bg.take_decision(game, "neural") == answer
+    match = bg.Match(5)  # a match has no beavers (Match refuses the option)
     mgame = match.new_game(position=RACE.pass_turn())
-    mgame.beavers = True
     mgame.double()
     assert bg.take_decision(mgame, "neural", match) == "take"  # never a beaver in a match
 
@@ -303,6 +301,7 @@ def _bot_match(length: int, levels: tuple[str, str], seed: int) -> bg.Match:
     match = bg.Match(length, random.Random(seed))
     while match.winner is None:
         game = match.new_game()
+        declined_at = -1
         while not game.over:
             side = game.turn
             level = levels[side]
@@ -312,10 +311,14 @@ def _bot_match(length: int, levels: tuple[str, str], seed: int) -> bg.Match:
                 continue
             if game.dice is None:
                 probs = bg.estimate(game.position, level)
-                if probs.win < 0.005 and probs.lose_gammon < 0.005:
+                if probs.win < 0.005 and probs.lose_gammon < 0.005 and len(game.history) != declined_at:
+                    game.offer_resignation("single")
                     if bg.accept_resignation(game, "single", levels[1 - side], match, rng=rng):
-                        game.resign("single")
-                        continue
+                        game.accept_resignation()
+                    else:
+                        game.decline_resignation()
+                        declined_at = len(game.history)  # play on: offer again only after a turn
+                    continue
                 if game.can_double() and bg.should_double(game, level, match, rng=rng):
                     game.double()
                     continue
