@@ -34,11 +34,11 @@ from ..errors import BglearnError, InputError
 from ..play import bots
 from ..play.bots import LEVELS, choose_play, hint, level_name
 from ..play.cubeful import accept_resignation, should_double, take_decision
-from ..play.game import Game, Match
+from ..play.game import Game, Match, Session
 from ..play.matfile import MatchRecord, write_mat
 from .board import BoardWidget
 from .match_panels import KINDS, LENGTHS, MatchActions, MatchFiles, MatchSetup
-from .record import game_notation, money_record, position_ids
+from .record import game_notation, position_ids
 
 if typing.TYPE_CHECKING:
     from ..engine.constants import Dice
@@ -123,10 +123,8 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         self.game: Game | None = None
         self.match: Match | None = None
         self.games: list[Game] = []
-        self._money = [0, 0]
-        self._counted: set[int] = set()  # money play: the games already added to the total
+        self.session: Session | None = None
         self._humans: tuple[int, ...] = ()
-        self._offer: tuple[int, str] | None = None  # a resignation offered to a person: (side, kind)
         self._playing = False  # the board holds a turn of a person's
         self._last_play: tuple[Position, Dice, Play] | None = None  # your last play, for "How did I do?"
         self._news: list[str] = []  # what happened since you last acted
@@ -143,11 +141,13 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
     @property
     def score(self) -> tuple[int, int]:
         """White's and Black's points so far (the running total in money play)."""
-        if self.match is not None:
-            if self.match.games and self.match.games[-1].over:
-                self.match.record()
-            return (self.match.score[0], self.match.score[1])
-        return (self._money[0], self._money[1])
+        series = self.match or self.session
+        if series is None:
+            return (0, 0)
+        if series.games and series.games[-1].over:
+            series.record()  # (once: a finished game's points count as soon as it is over)
+        white, black = series.score
+        return (white, black)
 
     @property
     def length(self) -> int:
@@ -191,7 +191,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         side = self.setup.side
         # the options hold for the whole match: changing the set-up takes effect at the next New match
         cube = self.setup.cube
-        self._options = {"level": self.setup.level, "cube": cube, "jacoby": self.setup.jacoby}
+        self._options = {"level": self.setup.level}
         self._humans = (WHITE, BLACK) if self.setup.opponent == "person" else (side,)
         if self.computer is None:
             self._names = {WHITE: "White", BLACK: "Black"}
@@ -200,8 +200,8 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         self.board.labels = self._names
         length = self.setup.length
         self.match = Match(length, self.rng, cube=cube) if length else None
+        self.session = None if length else Session(self.rng, cube=cube, jacoby=self.setup.jacoby)
         self.games = []
-        self._money = [0, 0]
         self._last_play = None
         self.replay.layout.display = "none"
         return self._start_game()
@@ -215,13 +215,11 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         return self._start_game()
 
     def _start_game(self) -> bool:
-        if self.match is not None:
-            game = self.match.new_game()
-        else:
-            game = Game(self.rng, cube=bool(self._options["cube"]), jacoby=bool(self._options["jacoby"]))
+        series = self.match or self.session
+        assert series is not None  # (new_match made one)
+        game = series.new_game()
         self.game = game
         self.games.append(game)
-        self._offer = None
         self._playing = False
         first, dice = game.position.on_roll, game.dice
         assert dice is not None  # a game from the start begins with the opening roll
@@ -279,9 +277,10 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
     def resign(self, kind: str = "single") -> bool:
         """Offer to resign this game as a ``'single'`` game, ``'gammon'`` or ``'backgammon'``.
 
-        Against the computer it accepts or declines at once (by its level); a person answers with
-        Accept / Decline. Possible when it is your turn (before or after you roll, not while a double
-        waits for your answer: drop it instead).
+        Against the computer it accepts or declines at once (by its level's judgement,
+        :func:`bglearn.play.cubeful.accept_resignation`); a person answers with Accept / Decline.
+        Possible when it is your turn (before or after you roll), and in answer to a double offered
+        to you (then a single game is at the cube's value before the double).
         """
         if kind not in KINDS:
             return self._refuse(f"Resign as one of {', '.join(KINDS)}, not {kind!r}.")
@@ -289,19 +288,19 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         if game is None:
             return False
         side = game.turn
-        self._news = []
+        game.offer_resignation(kind)
+        self._news = [f"{self._names[side]} offers to resign {_kind_words(kind)}."]
         if self.computer is None:
-            self._offer = (side, kind)
-            self._news.append(f"{self._names[side]} offers to resign {_kind_words(kind)}.")
             self._say(f"{self._news[0]} {self._next_text(game)}")
             self._sync()
             return True
-        if self._computer_accepts(game, kind):
-            self._news.append(f"You resign {_kind_words(kind)}; the computer accepts.")
+        if accept_resignation(game, kind, self.level, self.match, self.rng):
+            self._news = [f"You resign {_kind_words(kind)}; the computer accepts."]
             self._playing = False
-            game.resign(kind)
+            game.accept_resignation()
         else:
-            self._news.append(f"You offer to resign {_kind_words(kind)}; the computer declines: play on.")
+            self._news = [f"You offer to resign {_kind_words(kind)}; the computer declines: play on."]
+            game.decline_resignation()
         self._advance()
         return True
 
@@ -362,9 +361,9 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             raise GameError("no match has been started yet")
         players = (self._player(WHITE), self._player(BLACK))
         header = {"Site": "bglearn MatchApp"}
-        if self.match is not None:
-            return self.match.to_record(players, header)
-        return money_record(self.games, players, header)
+        series = self.match or self.session
+        assert series is not None  # (there are games)
+        return series.to_record(players, header)
 
     def save_mat(self) -> str:
         """The match so far as ``.mat`` text (what Save match downloads); ``''`` before a match."""
@@ -392,7 +391,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         """Play the computer's part until a person must act; then set up the board and buttons."""
         for _ in range(400):  # a game is far shorter; the bound only guards against a loop
             game = self.game
-            if game is None or game.over or self._offer is not None:
+            if game is None or game.over or game.resignation is not None:
                 break
             if game.offered:
                 if 1 - game.position.on_roll in self._humans:
@@ -417,10 +416,6 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
                     continue
             self._computer_plays(game)
         self._playing = False
-        game = self.game
-        if self.match is None and game is not None and game.result is not None and id(game) not in self._counted:
-            self._counted.add(id(game))  # money play: the running total
-            self._money[game.result.winner] += game.result.points
         self._show_waiting()
 
     def _start_turn(self) -> None:
@@ -444,7 +439,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             game = self.game
             if not self._playing or game is None or game.dice is None:
                 return
-            if self._offer is not None:  # (the board took a play while a resignation waits: set it up again)
+            if game.resignation is not None:  # (the board took a play while a resignation waits: set it up again)
                 self._start_turn()
                 self._say(f"First {self._next_text(game)[0].lower()}{self._next_text(game)[1:]}")
                 return
@@ -513,9 +508,6 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         game.take()
         self._news.append(f"{self._act(taker, 'takes')}: the cube is on {game.cube_value}.")
 
-    def _computer_accepts(self, game: Game, kind: str) -> bool:
-        return bool(accept_resignation(game, kind, self.level, self.match, self.rng))
-
     def _answer_double(self, take: bool) -> bool:
         game = self.game
         if game is None or game.over or not game.offered:
@@ -535,16 +527,16 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
 
     def _answer_resignation(self, accept: bool) -> bool:
         game = self.game
-        if game is None or self._offer is None:
+        if game is None or game.resignation is None:
             return self._refuse("No resignation is offered now.")
-        side, kind = self._offer
-        self._offer = None
+        side, kind = game.resignation
         if accept:
             self._news = [f"{self._names[1 - side]} accepts {self._names[side]}'s resignation {_kind_words(kind)}."]
             self._playing = False
-            game.resign(kind)
+            game.accept_resignation()
         else:
             self._news = [f"{self._names[1 - side]} declines: play on."]
+            game.decline_resignation()
             if self._playing:
                 self._sync()
                 self._say(" ".join(self._news) + " The turn goes on on the board.")
@@ -561,10 +553,10 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         if game.over:
             self._refuse("This game is over: press Next game (or New match).")
             return None
-        if self._offer is not None:
+        if game.resignation is not None:
             self._refuse("A resignation is offered: accept or decline it first.")
             return None
-        if game.offered:
+        if game.offered and what != "resign":
             self._refuse("A double is offered: take or drop it first.")
             return None
         if game.turn not in self._humans:
@@ -615,14 +607,16 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
                 s = self.score
                 return text + f" {self._names[w]} won the match {s[w]}-{s[1 - w]}. Press New match to play again."
             return text + " Press Next game."
-        if self._offer is not None:
-            side, kind = self._offer
+        if game.resignation is not None:
+            side, kind = game.resignation
             return f"{self._names[1 - side]}: accept or decline the resignation {_kind_words(kind)}."
         if game.offered:
             taker = 1 - game.position.on_roll
             who = "You" if self.computer is not None else self._names[taker]
             return f"{who}: take or drop the double to {2 * game.cube_value}?"
         who = "Your" if self.computer is not None else f"{self._names[game.position.on_roll]}'s"
+        if game.closed_out:  # (the game waits only because this side may double)
+            return f"{who} turn, on the bar against a closed board: Double, or press Roll to let the turn pass."
         extra = " or Double" if game.can_double() else ""
         return f"{who} turn: press Roll{extra}."
 
@@ -674,7 +668,8 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
     def _sync(self) -> None:
         """Show the buttons that apply now (the others are hidden), the score and the record."""
         game = self.game
-        person = self._offer is None and game is not None and not game.over and game.turn in self._humans
+        offer = game.resignation if game is not None else None
+        person = offer is None and game is not None and not game.over and game.turn in self._humans
         before_roll = person and game is not None and not game.offered and game.dice is None and not self._playing
         offered = person and game is not None and game.offered
         self.actions.show(
@@ -683,9 +678,9 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
                 "double": before_roll and game is not None and game.can_double(),
                 "take": offered,
                 "drop": offered,
-                "resign": person and not offered,
-                "accept": self._offer is not None,
-                "decline": self._offer is not None,
+                "resign": person,
+                "accept": offer is not None,
+                "decline": offer is not None,
                 "next-game": game is not None and game.over and not self.match_over,
                 "hint": self._playing,
                 "judge": self._last_play is not None,

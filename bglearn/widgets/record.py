@@ -1,21 +1,19 @@
 """A match's record as people read it: :func:`game_notation` writes one game's turns in numbered
-rows (``1. 31: 8/5 6/5   64: 24/18 13/9``), :func:`money_record` makes a money session a
-:class:`bglearn.play.MatchRecord` for :func:`bglearn.write_mat`, :func:`position_ids` gives the
-position as a Position ID and an XGID.
+rows (``1. 31: 8/5 6/5   64: 24/18 13/9``), :func:`position_ids` gives the position as a
+Position ID and an XGID.
 """
 
 from __future__ import annotations
 
 import html
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
 from ..engine.constants import BLACK, WHITE, side_name
 from ..engine.position import XGID
 from ..errors import BglearnError, InputError
-from ..play.game import Game, Match
-from ..play.matfile import MatchRecord
+from ..play.game import Game
 
-__all__ = ["game_notation", "money_record", "position_ids"]
+__all__ = ["game_notation", "position_ids"]
 
 _KINDS = {"single": "a single game", "gammon": "a gammon", "backgammon": "a backgammon"}
 
@@ -59,11 +57,13 @@ def game_notation(game: Game, number: int = 1, names: Mapping[int, str] | None =
             entries.append((side, "(closed out)"))
         elif kind == "double":
             entries.append((side, "Doubles"))
-        elif kind in ("take", "drop"):
+        elif kind in ("take", "drop", "beaver", "decline"):
             entries.append((side, kind.capitalize() + "s"))
+        elif kind == "resign offer":
+            entries.append((side, f"Offers to resign ({event.kind})"))
         elif kind == "resign":
-            entries.append((side, "Resigns"))
-        else:  # (e.g. a resignation offered, accepted or declined)
+            entries.append((side, f"Resigns ({event.kind})" if event.kind else "Resigns"))
+        else:  # (an automatic double, and any other action)
             entries.append((side, kind.capitalize()))
     first = entries[0][0] if entries else game.position.on_roll
     rows: list[dict[int, str]] = []
@@ -79,26 +79,6 @@ def game_notation(game: Game, number: int = 1, names: Mapping[int, str] | None =
         r = game.result
         lines.append(f"     {name(r.winner)}: {_KINDS[r.kind]}, {r.points} point{'s' if r.points != 1 else ''}")
     return "\n".join(lines)
-
-
-def money_record(
-    games: Sequence[Game], players: tuple[str, str], header: Mapping[str, str] | None = None
-) -> MatchRecord:
-    """A money session (games from the set-up, no match length) as a record with length 0.
-
-    Raises
-    ------
-    InputError
-        If ``games`` holds something other than games, or as :meth:`bglearn.Match.to_record`.
-    GameError
-        If a game was started from a set position.
-    """
-    if not all(isinstance(g, Game) for g in games):
-        raise InputError("money_record takes a list of bglearn.Game")
-    holder = Match(1)
-    holder.games.extend(games)
-    record = holder.to_record(players, header)
-    return MatchRecord(record.header, 0, record.players, [g._replace(length=0) for g in record.games])
 
 
 def position_ids(game: Game, score: tuple[int, int] = (0, 0), length: int = 0) -> str:

@@ -107,7 +107,8 @@ def test_a_three_point_match_double_take_resign_and_crawford_is_marked():
     assert app.computer is None and app.humans == (WHITE, BLACK)
     assert app.resign("gammon") and app.game.result is None and "accept or decline" in app.message
     assert not app.roll() and "resignation is offered" in app.message
-    assert app.decline_resignation() and app.game.result is None
+    assert app.decline_resignation() and app.game.result is None and app.game.resignation is None
+    assert "Offers to resign (gammon)" in app.record_text and "Declines" in app.record_text
     loser = app.game.turn
     assert app.resign("gammon") and app.accept_resignation()
     assert app.score[1 - loser] == 2
@@ -234,6 +235,13 @@ def test_the_computer_drops_and_doubles_as_its_cube_judgement_says(monkeypatch):
         _play_my_turn(app)
     assert app.game.offered and "Computer doubles to 2" in app.message and "take or drop" in app.message
     assert not app.roll() and "double is offered" in app.message
+    # a resignation in answer to the double: a single game at the cube before the double, if accepted
+    accepts = accept_resignation(app.game, "single", "greedy", app.match)
+    assert app.resign("single") and ("the computer accepts" if accepts else "the computer declines") in app.message
+    if accepts:
+        assert app.game.result == bg.GameResult(BLACK, "single", 1)
+        return
+    assert app.game.offered and app.game.result is None
     assert app.take() and (app.game.cube_value, app.game.cube_owner) == (2, WHITE)
     assert app.board.cube == (2, WHITE)
 
