@@ -430,8 +430,8 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         self._sync_board()
         lead = " ".join(self._news)
         who = "Your" if self.computer is not None else f"{self._names[side]}'s"
+        self._sync()  # (the buttons, score and record first: the sentence says the turn is ready)
         self._say((lead + " " if lead else "") + f"{who} turn: play {_roll(game.dice)} on the board, then Done.")
-        self._sync()
 
     def _on_board_play(self, play: Play | None) -> None:
         """The board's Done: the person's play goes into the real game, then the computer answers."""
@@ -592,9 +592,9 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         board.set_position(game.position)
         self._sync_board()
         lead = " ".join(self._news)
-        self._say((lead + " " if lead else "") + self._next_text(game))
         board.message = ""
-        self._sync()
+        self._sync()  # (the buttons, score and record first: the sentence says what comes next)
+        self._say((lead + " " if lead else "") + self._next_text(game))
 
     def _next_text(self, game: Game) -> str:
         if game.over:
