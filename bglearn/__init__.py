@@ -71,7 +71,20 @@ from .errors import (
     PracticeError,
     QuizFileError,
 )
-from .play import LEVELS, Game, Match, choose_play, hint, read_mat, replay, write_mat
+from .play import (
+    LEVELS,
+    Game,
+    Match,
+    RankedPlay,
+    choose_play,
+    hint,
+    loss_words,
+    play_loss,
+    rank_plays,
+    read_mat,
+    replay,
+    write_mat,
+)
 
 __version__ = "0.1.0"
 
@@ -107,6 +120,10 @@ __all__ = [
     "write_mat",
     "choose_play",
     "hint",
+    "rank_plays",
+    "RankedPlay",
+    "play_loss",
+    "loss_words",
     "LEVELS",
     "BglearnError",
     "InputError",

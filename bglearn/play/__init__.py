@@ -5,11 +5,12 @@ Standard library only, built on :mod:`bglearn.engine`:
 * :mod:`~bglearn.play.cube` -- what a finished game is worth (cube, gammons, Jacoby).
 * :mod:`~bglearn.play.game` -- :class:`Game` (turn loop, dice, cube actions) and :class:`Match`.
 * :mod:`~bglearn.play.turn` -- :class:`Turn`: one turn being played move by move (what may move, where).
-* :mod:`~bglearn.play.bots` -- computer players by level and :func:`hint`.
+* :mod:`~bglearn.play.bots` -- computer players by level, :func:`hint` and its runner-ups
+  (:func:`rank_plays`), what a play gives away (:func:`play_loss`, :func:`loss_words`).
 * :mod:`~bglearn.play.matfile` -- reading Jellyfish ``.mat`` match records and replaying them.
 """
 
-from .bots import LEVELS, choose_play, hint
+from .bots import LEVELS, RankedPlay, choose_play, hint, loss_words, play_loss, rank_plays
 from .cube import score_game
 from .game import Game, GameEvent, Match
 from .matfile import Action, GameRecord, MatchRecord, read_mat, replay, write_mat
@@ -26,6 +27,10 @@ __all__ = [
     "LEVELS",
     "choose_play",
     "hint",
+    "rank_plays",
+    "RankedPlay",
+    "play_loss",
+    "loss_words",
     "Action",
     "GameRecord",
     "MatchRecord",
