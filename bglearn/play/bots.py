@@ -204,7 +204,7 @@ def rank_plays(
     --------
     >>> from bglearn import Position
     >>> [str(r.play) for r in rank_plays(Position.start(), (3, 1), "neural", n=2)]
-    ['8/5 6/5', '24/21 6/5']
+    ['8/5 6/5', '24/20']
     """
     level = level_name(level)
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:

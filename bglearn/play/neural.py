@@ -220,8 +220,9 @@ class Network:
         At ``ply=0`` the plays are ordered by their 0-ply equity (ties keep the order of
         ``plays``). With ``ply=1`` the best ``width`` plays at 0-ply, those within ``margin`` of
         the best, are looked at one roll deeper (:meth:`lookahead_equity`) and come first, by that
-        equity; the others follow by their 0-ply equity. Equities are cubeless money equities for
-        the mover, in points per game.
+        equity; the others follow by their 0-ply equity (when only one play is within ``margin``
+        none is looked at deeper: every equity is 0-ply). Equities are cubeless money equities
+        for the mover, in points per game.
         """
         eq = self.play_equities(plays)
         order = [int(i) for i in np.argsort(-eq, kind="stable")]
