@@ -15,6 +15,12 @@ For every level of :data:`bglearn.LEVELS` it prints:
   the level listed before it, over ``--games`` seeded games with the sides alternating, and its
   95 % Wilson interval. Games run on ``--jobs`` processes.
 
+Then a cube table: on the same positions before their roll (money play, cube centred), how often
+each level's double / take decisions (:mod:`bglearn.play.cubeful`) agree with the judge's, and
+their CPU time. The judge's decision applies the same Janowski formula to GNU Backgammon's 0-ply
+chances (this Python build of gnubg gives no cubeful evaluation), so the table measures how the
+level's estimate of the chances moves its cube decisions, not the formula itself.
+
 The ``gnubg`` package (in the ``test`` extra) is the judge only: nothing of it is used by the bots.
 
 Options: ``--levels a,b,c`` (default all), ``--positions N`` (300), ``--games N`` (400; 0 skips the
@@ -43,6 +49,8 @@ from ..engine.constants import CHECKERS_PER_SIDE, OFF  # noqa: E402
 from ..engine.position import Position  # noqa: E402
 from ..engine.rules import legal_plays, roll_dice, roll_opening  # noqa: E402
 from ..play.bots import LEVELS, choose_play  # noqa: E402
+from ..play.cubeful import Probabilities, money_equities, should_double, take_decision  # noqa: E402
+from ..play.game import Game  # noqa: E402
 
 
 @dataclass(frozen=True)
@@ -140,6 +148,58 @@ def judge_level(level: str, judged: Sequence[Case], seed: int = 2026) -> Judged:
     )
 
 
+def judge_chances(position: Position) -> Probabilities:
+    """GNU Backgammon 0-ply chances of the side on roll of ``position``, before its roll."""
+    gnubg, cube, ctx = _judge()
+    out = gnubg.evaluate(gnubg.positionfromid(position.position_id()), cube, ctx)
+    return Probabilities(*(float(x) for x in out[:5]))
+
+
+@dataclass(frozen=True)
+class CubeJudged:
+    """One level's cube decisions on the cases, against the judge's."""
+
+    level: str
+    double_agrees: float
+    take_agrees: float
+    judge_doubles: int
+    judge_drops: int
+    ms_median: float
+    ms_worst: float
+
+
+def judge_cube(level: str, judged: Sequence[Case], seed: int = 2026) -> CubeJudged:
+    """Compare ``level``'s double and take decisions (money, centred cube) with the judge's."""
+    doubles = takes = judge_doubles = judge_drops = 0
+    times: list[float] = []
+    for i, case in enumerate(judged):
+        rng = random.Random(f"{seed}:cube:{level}:{i}")
+        nd, dt, dp = money_equities(judge_chances(case.position))
+        judge_double, judge_take = min(dt, dp) > nd, dt <= dp
+        judge_doubles += judge_double
+        judge_drops += not judge_take
+        game = Game(position=case.position)
+        t0 = time.process_time()
+        double = should_double(game, level, rng=rng)
+        t1 = time.process_time()
+        game.double()
+        t2 = time.process_time()
+        take = take_decision(game, level, rng=rng) != "drop"
+        times += [t1 - t0, time.process_time() - t2]
+        doubles += double == judge_double
+        takes += take == judge_take
+    n = len(judged)
+    return CubeJudged(
+        level,
+        doubles / n,
+        takes / n,
+        judge_doubles,
+        judge_drops,
+        1000 * statistics.median(times),
+        1000 * max(times),
+    )
+
+
 def play_game(white: str, black: str, seed: str) -> int:
     """Play one cubeless game between two levels; return the winner (0 white, 1 black)."""
     rng = random.Random(seed)
@@ -218,4 +278,15 @@ def main(argv: list[str] | None = None) -> int:
             f"| {level} | {j.loss:.4f} | {100 * j.best_share:.1f} % | {j.ms_median:.2f}, {j.ms_worst:.1f} | {versus} |",
             flush=True,
         )
+    print()
+    print("| level | double agrees | take agrees | CPU ms / cube decision (median, worst) |")
+    print("|---|---|---|---|")
+    for level in levels:
+        c = judge_cube(level, judged, args.seed)
+        print(
+            f"| {level} | {100 * c.double_agrees:.1f} % | {100 * c.take_agrees:.1f} % "
+            f"| {c.ms_median:.2f}, {c.ms_worst:.1f} |",
+            flush=True,
+        )
+    print(f"(the judge doubles in {c.judge_doubles} and drops in {c.judge_drops} of {len(judged)} positions)")
     return 0

@@ -40,7 +40,7 @@ from .notation import dice_pool, matching_keys, parse_segments, point_name, poin
 from .position import Position
 from .rules import check_dice, dice_used, legal_plays
 
-__all__ = ["Verdict", "RULES", "check_play", "parse_play", "matching_plays"]
+__all__ = ["Verdict", "RULES", "check_play", "parse_play", "matching_plays", "no_move_reason"]
 
 RULES = (
     "not-your-checker",
@@ -375,7 +375,13 @@ def _whole_roll(
     )
 
 
-def _no_move_reason(position: Position, dice: Dice) -> str:
+def no_move_reason(position: Position, dice: Dice) -> str:
+    """Why the side on roll cannot play ``dice`` (a pair of ints 1-6) at all: a clause for a sentence.
+
+    Rule: a checker on the bar must enter first (so a closed entry means no move); otherwise every
+    move lands on a point the opponent holds (two or more checkers). Only meaningful when
+    ``legal_plays(position, dice)`` is empty; the caller checks that.
+    """
     me, opp = position.mover_and_opponent()
     if me[BAR]:
         pts = sorted({25 - d for d in dice}, reverse=True)
@@ -428,14 +434,16 @@ def check_play(position: Position, dice: Sequence[int], play: Play | str) -> Ver
     plays = legal_plays(position, dice)
     if not paths:
         if not plays:
-            message = f"No move is possible with {_dice_text(dice)}: the turn passes."
+            message = (
+                f"No move is possible with {_dice_text(dice)}: {no_move_reason(position, dice)}, so the turn passes."
+            )
             return Verdict(True, None, message, None, (), message)
         w = _witness(plays, [])
         reason = "You may not pass while a legal play exists."
         return Verdict(False, "must-move", f"{reason[:-1]}, e.g. {w}.", w, (), reason)
     if not plays:
         message = (
-            f"No move is possible with {_dice_text(dice)}: {_no_move_reason(position, dice)}, so the "
+            f"No move is possible with {_dice_text(dice)}: {no_move_reason(position, dice)}, so the "
             "turn passes without a move."
         )
         points = (BAR,) if position.mover_and_opponent()[0][BAR] else ()

@@ -35,6 +35,7 @@ __all__ = [
     "dice_used",
     "single_moves",
     "roll_opening",
+    "roll_opening_ties",
     "roll_dice",
     "game_result",
     "check_dice",
@@ -168,13 +169,37 @@ def roll_opening(rng: random.Random) -> tuple[int, Dice]:
         The side that starts (:data:`WHITE` or :data:`BLACK`) and the dice it plays, its own
         die first.
     """
+    first, dice, _ = roll_opening_ties(rng)
+    return first, dice
+
+
+def roll_opening_ties(rng: random.Random) -> tuple[int, Dice, tuple[int, ...]]:
+    """The opening roll (:func:`roll_opening`: the same dice from the same ``rng``) and its tied
+    rolls: ``(first, dice, ties)``.
+
+    The ties matter for the house rule of automatic doubles (money play): each tie of the opening
+    roll may double the cube (:class:`bglearn.Game` option ``automatic_doubles``).
+
+    Parameters
+    ----------
+    rng : random.Random
+        The source of dice.
+
+    Returns
+    -------
+    (int, (int, int), tuple of int)
+        The side that starts, the dice it plays (its own die first) and the number both sides
+        rolled at each tie before them, in order (empty when the first roll decided).
+    """
+    ties: list[int] = []
     while True:
         white, black = rng.randint(1, 6), rng.randint(1, 6)
         if white != black:
             break
+        ties.append(white)
     if white > black:
-        return WHITE, (white, black)
-    return BLACK, (black, white)
+        return WHITE, (white, black), tuple(ties)
+    return BLACK, (black, white), tuple(ties)
 
 
 class GameResult(NamedTuple):

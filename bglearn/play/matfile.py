@@ -255,7 +255,10 @@ def replay(game: GameRecord) -> Iterator[tuple[Position | None, Action, Play | N
     A recorded win must be what the game can score: the result of the last play times the cube
     when the game ended by bearing off, else 1, 2 or 3 times the cube (a drop or a resignation);
     in a match a win may also be capped at the match length (as Galaxy records it), and in money
-    play a single point for a gammon with the cube never turned (the Jacoby rule).
+    play a single point for a gammon with the cube never turned (the Jacoby rule). A resignation in
+    answer to a double (``Doubles => 8`` and no answer) scores at the cube before the double; 1, 2 or
+    3 times the cube offered is read too, as GNU Backgammon exports it (its own import of such a
+    file scores the cube before the double).
 
     Raises
     ------
@@ -284,11 +287,13 @@ def replay(game: GameRecord) -> Iterator[tuple[Position | None, Action, Play | N
             offered = action.value
         elif action.kind == "take" and offered is not None:
             cube, offered = offered, None
+        elif action.kind == "drop":
+            offered = None  # the doubler wins the cube before the double
         elif action.kind == "beaver":
             # read_mat always gives a beaver its cube value; cast only tells mypy so
             cube, offered = cast(int, action.value), None
         elif action.kind == "win":
-            _check_win(action, cube, ended, game.length)
+            _check_win(action, cube, ended, game.length, offered)
         if action.kind != "roll":
             yield pos, action, None
             continue
@@ -339,13 +344,17 @@ def _closed_out(pos: Position) -> bool:
     return bool(me[BAR]) and all(opp[p] >= 2 for p in range(1, 7))
 
 
-def _check_win(action: Action, cube: int, ended: GameResult | None, length: int) -> None:
+def _check_win(action: Action, cube: int, ended: GameResult | None, length: int, offered: int | None) -> None:
     if ended is not None:
         allowed = {ended.points}
         if not length and cube == 1:
             allowed.add(1)  # the Jacoby rule of money play
     else:
         allowed = {cube, 2 * cube, 3 * cube}  # a drop, or a resignation
+        if offered is not None:
+            # a resignation in answer to a double scores at the cube before it; GNU Backgammon's export
+            # writes it at the cube offered
+            allowed |= {offered, 2 * offered, 3 * offered}
     if length:
         allowed |= {min(points, length) for points in allowed}
     if action.value not in allowed:
@@ -375,7 +384,10 @@ def write_mat(record: MatchRecord) -> str:
     Backgammon spells it (``33: 24/21 24/21 6/3* 6/3``, ``25/20``, ``5/0``); a roll with no play
     is written ``63:``, a roll whose play is unknown ``63: ????``. ``read_mat(write_mat(r))``
     gives ``r`` back, except for the source line numbers and the spelling of the plays (they
-    reach the same positions). The players' names are written in each game's score line, so a
+    reach the same positions). A closed-out turn is written as the record has it: a roll with no
+    move (as :meth:`bglearn.Match.to_record` gives it, and GNU Backgammon writes it), or nothing,
+    as some files read have it (GNU Backgammon misreads such a file: it has no turn without a
+    roll). The players' names are written in each game's score line, so a
     record with no game reads back without names.
 
     Parameters

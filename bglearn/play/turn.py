@@ -43,7 +43,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import NamedTuple
 
 from ..engine import movegen
-from ..engine.checking import check_play
+from ..engine.checking import check_play, no_move_reason
 from ..engine.constants import BAR, OFF, Board, Dice
 from ..engine.moves import Play
 from ..engine.notation import parse_segments, parse_stops, point_name, point_phrase, shown
@@ -524,7 +524,10 @@ class Turn:
                 return str(exc).strip().capitalize() + "."
         me, opp, left = self._state()
         if not self.plays:
-            return f"No move is possible with {self.dice[0]}-{self.dice[1]}: the turn passes."
+            return (
+                f"No move is possible with {self.dice[0]}-{self.dice[1]}: "
+                f"{no_move_reason(self.start, self.dice)}, so the turn passes."
+            )
         if not left or len(self.steps) >= self.moves_needed:
             return "Every die of this roll has been played: press Done, or Undo to change the play."
         if frm != BAR and not (0 < frm < 25 and me[frm]):

@@ -42,6 +42,10 @@ __all__ = ["Presenter", "PRESENTER_DPI"]
 #: Twice the lessons' 80 dpi: a 1040 x 880 pixel board.
 PRESENTER_DPI = 160
 
+#: The board's CSS width: 1040 px, less when the window is not tall enough for 880 px of board (it keeps
+#: its 1040:880 shape, with 2 x 60 px left for the notebook's own bars).
+_BOARD_WIDTH = "min(1040px, calc((100vh - 120px) * 1040 / 880))"
+
 _NEXT_KEYS = ("ArrowRight", "ArrowDown", " ", "Space", "PageDown", "Enter")
 _BACK_KEYS = ("ArrowLeft", "ArrowUp", "PageUp", "Backspace")
 
@@ -193,8 +197,12 @@ class Presenter:
             from ..widgets.view import HAVE_VIEW, make_view
 
             # a focusable picture: click it (or Tab to it) and the keys a clicker sends step the quiz
+            # at most 1040 px wide, and never taller than the window (a 1080p projector): the question and
+            # the buttons stand beside the board, or below it when the screen is narrow
             self._image = make_view(
-                self.png(), width="1040px", alt="the question's board: click it, then use the arrow or page keys"
+                self.png(),
+                width=_BOARD_WIDTH,
+                alt="the question's board: click it, then use the arrow or page keys",
             )
             if HAVE_VIEW:
                 self._image.on_dom_event(
@@ -205,7 +213,11 @@ class Presenter:
                 b = w.Button(description=label, layout=w.Layout(width="10em", height="3em"))
                 b.on_click(lambda _b, fn=fn: fn())
                 buttons.append(b)
-            self._widget = w.VBox([self._text, self._image, w.HBox(buttons)])
+            side = w.VBox(
+                [self._text, w.HBox(buttons, layout=w.Layout(flex_flow="row wrap"))],
+                layout=w.Layout(flex="1 1 20em", min_width="16em", padding="0 0 0 1em"),
+            )
+            self._widget = w.HBox([self._image, side], layout=w.Layout(flex_flow="row wrap", align_items="flex-start"))
             self._widget.add_class("bglearn-presenter")
             try:
                 from ipyevents import Event

@@ -50,7 +50,7 @@ import ipywidgets as widgets
 from traitlets import Any, Bool, Int, TraitError, Unicode, observe, validate
 
 from ..draw import ORIENTATIONS, BoardPainter
-from ..engine.checking import check_play
+from ..engine.checking import check_play, no_move_reason
 from ..engine.constants import BAR, BLACK, OFF, WHITE, side_name
 from ..engine.notation import parse_stops, point_phrase
 from ..engine.position import Position
@@ -423,7 +423,8 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         who = self._name(start.on_roll)
         roll = _roll_text(self._turn.dice)
         if not self._turn.plays:
-            self._say(f"{opening}{who} rolled {roll}: no move is possible, so the turn passes. Press Done.")
+            why = no_move_reason(start, self._turn.dice)
+            self._say(f"{opening}{who} rolled {roll}: no move is possible ({why}), so the turn passes. Press Done.")
         else:
             self._say(f"{opening}{who} to play {roll}: click a ringed checker, then a spot.")
         self._refresh(plays=True)
@@ -497,7 +498,7 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         if self.mode == "teaching" and me[point] and not self._turn.is_complete:
             self._selected = point
             self._spot = point
-            self._say(f"That checker cannot move now: {reason} (Try a spot anyway to see why.)")
+            self._say(f"That checker cannot move now: {reason[:1].lower()}{reason[1:]} (Try a spot anyway to see why.)")
             self._refresh()
             return True
         self._spot = point if self.mode == "teaching" else None
@@ -841,6 +842,9 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         if game.dice is not None:
             return game.dice
         rolled = game.roll(dice)
+        # the board's game has no cube (Game(cube=False)): a closed-out side's turn passes before any roll,
+        # so roll() always rolls dice here
+        assert rolled is not None
         if game.dice is None:
             self._passed_dice = rolled
         return rolled

@@ -139,3 +139,12 @@ def test_verdict_messages_for_a_sample_are_single_sentences():
                 assert verdict.rule is None or verdict.rule in bg.RULES
                 n += 1
     assert n > 100
+
+
+def test_passing_a_roll_that_cannot_be_played_says_why():
+    verdict = bg.check_play(CLOSED, (6, 6), "")
+    assert verdict.legal is True and verdict.rule is None
+    assert verdict.message == (
+        "No move is possible with 6-6: your checker on the bar cannot enter, because Black holds the 19-point, "
+        "so the turn passes."
+    )

@@ -424,6 +424,7 @@ def game_state(game):
         game.cube_value,
         game.cube_owner,
         game.offered,
+        game.resignation,
         tuple(game.history),
         game.result,
         game.use_cube,

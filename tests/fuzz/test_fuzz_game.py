@@ -58,6 +58,11 @@ operations = st.one_of(
     st.tuples(st.just("drop"), st.none()),
     # (an unhashable kind was a defect: test_fuzz_found.py::test_resign_with_an_unhashable_kind)
     st.tuples(st.just("resign"), st.one_of(st.sampled_from(KINDS), odd_scalars, odd_values)),
+    st.tuples(st.just("offer"), st.one_of(st.sampled_from(KINDS), odd_scalars, odd_values)),
+    st.tuples(st.just("accept"), st.none()),
+    st.tuples(st.just("decline"), st.none()),
+    st.tuples(st.just("decline"), st.none()),
+    st.tuples(st.just("beaver"), st.none()),
     st.tuples(st.just("read"), st.none()),
 )
 
@@ -94,11 +99,17 @@ def apply(game, op):
         return call(game.play, _text(game, value))
     if name == "play junk":
         return call(game.play, value)
-    if name in ("double", "take", "drop"):
+    if name in ("double", "take", "drop", "beaver"):
         return call(getattr(game, name))
+    if name == "offer":
+        return call(game.offer_resignation, value)
+    if name in ("accept", "decline"):
+        return call(getattr(game, f"{name}_resignation"))
     if name == "resign":
         return call(game.resign, value)
-    return call(lambda: (game.legal_plays(), game.can_double(), game.turn, game.over, repr(game)))
+    return call(
+        lambda: (game.legal_plays(), game.can_double(), game.can_beaver(), game.closed_out, game.turn, repr(game))
+    )
 
 
 def check_consistent(game):
@@ -113,8 +124,12 @@ def check_consistent(game):
         assert not game.offered
         assert game.legal_plays(), "dice to play but no legal play: the game should have passed the turn"
     me, opp = pos.mover_and_opponent()
-    if not game.over:
-        assert not (me[bg.BAR] and all(opp[p] >= 2 for p in range(1, 7))), "a closed-out side is on roll"
+    if game.resignation is not None:
+        assert not game.over and game.resignation[1] in KINDS and not game.can_double() and not game.can_beaver()
+    if not game.over and me[bg.BAR] and all(opp[p] >= 2 for p in range(1, 7)):
+        # a closed-out side is on roll only while it may double (its turn passes before any roll otherwise)
+        assert game.use_cube and game.cube_owner in (None, pos.on_roll), "a closed-out side that may not double"
+        assert game.dice is None
 
 
 def run_game(game, ops):
@@ -128,7 +143,9 @@ def run_game(game, ops):
             event("game over")
         if out.ok:
             assert len(game.history) >= history
-            if op[0] in ("double", "take", "drop", "resign") or (op[0].startswith("play") and out.value is not None):
+            if op[0] in ("double", "take", "drop", "resign", "beaver", "offer", "accept", "decline") or (
+                op[0].startswith("play") and out.value is not None
+            ):
                 assert len(game.history) > history, op
         else:
             assert game_state(game) == before, f"{op} failed ({out.error!r}) but changed the game"
@@ -183,13 +200,15 @@ def test_random_operations_on_a_game_from_a_position(pd, dice, ops):
 @given(st.integers(0, 2**32 - 1), st.lists(operations, min_size=20, max_size=80))
 def test_games_played_to_the_end_score_as_the_rules_say(seed, ops):
     """Random operations, then the rest of the game by legal plays: the result is what it can be."""
-    game = bg.Game(random.Random(seed))
+    game = bg.Game(random.Random(seed), beavers=seed % 2 == 0)
     run_game(game, ops)
     rng = random.Random(seed)
     for _ in range(3000):
         if game.over:
             break
-        if game.offered:
+        if game.resignation is not None:
+            game.decline_resignation()
+        elif game.offered:
             game.take()
         elif game.dice is None:
             game.roll()

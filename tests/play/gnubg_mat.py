@@ -13,15 +13,16 @@ Facts about the ``gnubg`` module this file relies on (checked by hand):
   ``move`` (pairs ``(from, to)`` in the mover's numbering, 25 the bar, 0 off; ``()`` for no move) and
   ``board`` (the Position ID before the move), ``"set"`` with ``dice`` (a roll that was not played),
   ``"double"``, ``"take"``, ``"drop"`` and ``"resign"`` with ``points`` (1, 2 or 3: single, gammon,
-  backgammon, before the cube).
+  backgammon, before the cube). A beaver (``Beavers => 4``) is imported as a double by the taker
+  and a take by the doubler.
 * A roll written as not played (``63: ????``, a roll and then a resignation) whose play is forced is
   imported as that play: gnubg makes forced moves itself (``set automatic move off`` does not change
   it). The comparison accepts that.
-* A turn missing in the file (a closed-out side that did not roll, as bglearn's Game plays it) is
-  read as two moves in a row by the other side, and gnubg then applies the later moves to the wrong
-  board: the ``board`` that ``gnubg.match`` reports and gnubg's own export of the import are not the
-  game any more. So ``board`` is checked only up to a game's first missing turn; the tests of such
-  matches are expected failures (tests/play/test_matfile_gnubg.py), caught by re-reading gnubg's export.
+* A turn missing in the file (a closed-out side written with no roll, as some records have it)
+  is read as two moves in a row by the other side, and gnubg then applies the later moves to the
+  wrong board: the ``board`` that ``gnubg.match`` reports is not the game any more. So ``board``
+  is checked only up to a game's first missing turn. (bglearn's ``Match.to_record`` writes a
+  closed-out turn as a roll with no move, which gnubg reads right.)
 """
 
 from __future__ import annotations
@@ -56,7 +57,7 @@ def gnubg_export(gnubg: Any, text: str, folder: Path) -> str:
 def _ours(game: bg.play.GameRecord) -> tuple[list[tuple[Any, ...]], dict[str, Any]]:
     """bglearn's events of a game as gnubg lists them, and its result as gnubg's ``info``."""
     events: list[tuple[Any, ...]] = []
-    cube = 1
+    cube = offered = 1
     winner = points = None
     dropped = False
     ended = False
@@ -72,8 +73,14 @@ def _ours(game: bg.play.GameRecord) -> tuple[list[tuple[Any, ...]], dict[str, An
         elif action.kind in ("double", "take", "drop"):
             events.append((action.kind, side))
             if action.kind == "double":
-                cube = action.value
+                offered = action.value
+            elif action.kind == "take":
+                cube = offered  # a resignation in answer to a double is at the cube before it
             dropped = action.kind == "drop"
+        elif action.kind == "beaver":
+            # gnubg's import holds a beaver as the taker's double (redouble) and the doubler's take
+            events += [("double", side), ("take", 1 - side)]
+            cube = action.value
         elif action.kind == "end":
             ended = True
         elif action.kind == "win":

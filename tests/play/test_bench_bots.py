@@ -62,3 +62,15 @@ def test_the_judge_is_money_play_whatever_match_gnubg_holds(matches_dir) -> None
     bench._judge.cache_clear()
     play = next(p for p in legal_plays(Position.start(), (3, 1)) if str(p) == "8/5 6/5")
     assert bench.judge_equity(play.result) == pytest.approx(0.16, abs=0.05)
+
+
+def test_cube_table_compares_decisions_with_the_judge() -> None:
+    cases = bench.cases(12, seed=4)
+    start = bench.judge_chances(Position.start())
+    assert 0.45 < start.win < 0.6 and 0.0 < start.win_gammon < start.win
+    for level in ("random", "neural"):
+        c = bench.judge_cube(level, cases)
+        assert 0.0 <= c.double_agrees <= 1.0 and 0.0 <= c.take_agrees <= 1.0
+        assert 0.0 <= c.ms_median <= c.ms_worst
+    neural = bench.judge_cube("neural", cases)
+    assert neural.take_agrees >= 0.75  # mostly positions of equal chances: takes

@@ -61,9 +61,13 @@ def test_closed_out_side_does_not_roll():
         black={1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2, 13: 3},
         on_roll=bg.WHITE,
     )
-    g = Game(random.Random(0), position=pos)
-    assert g.position.on_roll == bg.BLACK
+    g = Game(random.Random(0), position=pos, cube=False)  # it may not double: its turn passes at once
+    assert g.position.on_roll == bg.BLACK and not g.closed_out
     assert [t.action for t in g.history] == ["closed out"]
+    g = Game(random.Random(0), position=pos)  # it may double: the game waits, and roll() rolls no dice
+    assert g.closed_out and g.position.on_roll == bg.WHITE and g.can_double() and g.history == []
+    assert g.roll() is None
+    assert g.position.on_roll == bg.BLACK and [t.action for t in g.history] == ["closed out"]
 
 
 def test_drop_gives_the_doubler_the_value_before_the_double():

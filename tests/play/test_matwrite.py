@@ -10,6 +10,7 @@ from gnubg_mat import record_key
 import bglearn as bg
 from bglearn import BLACK, WHITE, MatError
 from bglearn.play import Action, GameRecord, MatchRecord
+from bglearn.play.game import CLOSED_OUT_DICE
 
 _TEXT = (
     '; [Site "bglearn"]\n\n 3 point match\n\n Game 1\n Alice : 0                       Bob : 0\n'
@@ -110,29 +111,50 @@ def test_a_game_with_no_rows_and_no_record_at_all():
 # -- Match.to_record: seeded bot-vs-bot matches with the cube ---------------------------------------------
 
 
+def play_seeded_game(game: bg.Game, rng: random.Random) -> None:
+    """Play ``game`` to its end between two bots (bglearn.choose_play); the cube by a seeded rule, as the bots
+    do not double yet: double at random legal moments (more often when closed out), take, drop or (where
+    played) beaver at random; now and then a resignation, before or after the roll or in answer to a double,
+    at once or offered (accepted or declined at random)."""
+    while not game.over:
+        if game.resignation is not None:
+            game.accept_resignation() if rng.random() < 0.5 else game.decline_resignation()
+        elif rng.random() < (0.1 if game.offered else 0.003):
+            kind = rng.choice(["single", "gammon", "backgammon"])
+            game.resign(kind) if rng.random() < 0.5 else game.offer_resignation(kind)
+        elif game.offered:
+            answer = rng.random()
+            if game.can_beaver() and answer < 0.2:
+                game.beaver()
+            else:
+                game.take() if answer < 0.6 else game.drop()
+        elif game.can_double() and rng.random() < (0.5 if game.closed_out else 0.04):
+            game.double()
+        elif game.dice is None:
+            game.roll()
+        else:
+            game.play(bg.choose_play(game.position, game.dice, rng.choice(["club", "club", "beginner"]), rng))
+
+
 def play_seeded_match(seed: int, length: int) -> bg.Match:
-    """A match between two bots (bglearn.choose_play); the cube by a seeded rule, as the bots do not double
-    yet: double at random legal moments, take or drop at random; now and then a resignation, before or
-    after the roll."""
+    """A match between two bots, each game played by :func:`play_seeded_game`."""
     rng = random.Random(seed)
     match = bg.Match(length, random.Random(seed * 7919 + 1))
     while match.winner is None:
-        game = match.new_game()
-        while not game.over:
-            if game.offered:
-                game.take() if rng.random() < 0.6 else game.drop()
-            elif game.dice is None and game.can_double() and rng.random() < 0.04:
-                game.double()
-            elif rng.random() < 0.0015:
-                game.resign(rng.choice(["single", "gammon", "backgammon"]))
-            elif game.dice is None:
-                game.roll()
-            else:
-                game.play(bg.choose_play(game.position, game.dice, rng.choice(["club", "club", "beginner"]), rng))
+        play_seeded_game(match.new_game(), rng)
     return match
 
 
-SEEDS = [(2, 7), (5, 7), (8, 7), (14, 7), (16, 5), (24, 3), (12, 3), (4, 1)]
+def play_seeded_session(seed: int, games: int) -> bg.Session:
+    """A money session of ``games`` games between two bots (:func:`play_seeded_game`), Jacoby and beavers on."""
+    rng = random.Random(seed)
+    session = bg.Session(random.Random(seed * 7919 + 1), jacoby=True, beavers=True)
+    for _ in range(games):
+        play_seeded_game(session.new_game(), rng)
+    return session
+
+
+SEEDS = [(27, 7), (23, 3), (0, 3), (5, 7), (16, 5), (12, 3), (4, 1)]
 
 
 def _events(game):
@@ -141,6 +163,9 @@ def _events(game):
 
 @pytest.mark.parametrize(("seed", "length"), SEEDS)
 def test_a_seeded_match_round_trips_through_to_record_and_write_mat(seed, length):
+    """read_mat(write_mat(record)) is the record but for move spellings and source lines; the record is the
+    match, except that a closed-out turn (no dice rolled in the Game) is a roll of CLOSED_OUT_DICE with no
+    move and an offer declined is not in it."""
     match = play_seeded_match(seed, length)
     record = match.to_record(("Alice", "Bob"), {"Site": "bglearn"})
     assert record_key(bg.read_mat(bg.write_mat(record))) == record_key(record)
@@ -150,6 +175,9 @@ def test_a_seeded_match_round_trips_through_to_record_and_write_mat(seed, length
         assert rec.scores == tuple(scores)
         replayed = [(a.side, p.result) for _, a, p in bg.replay(rec) if a.kind == "roll" and p is not None]
         assert replayed == [(e.side, e.play.result) for e in game.history if e.action == "play"]
+        # a roll with no move: a pass, or a closed-out turn (no dice rolled: CLOSED_OUT_DICE written)
+        unmoved = [(e.side, e.dice or CLOSED_OUT_DICE) for e in game.history if e.action in ("pass", "closed out")]
+        assert [(a.side, a.dice) for a in rec.actions if a.kind == "roll" and a.moves == ""] == unmoved
         cube = [(a.side, a.kind) for a in rec.actions if a.kind in ("double", "take", "drop")]
         assert cube == [(e.side, e.action) for e in game.history if e.action in ("double", "take", "drop")]
         (win,) = [a for a in rec.actions if a.kind == "win"]
@@ -159,8 +187,8 @@ def test_a_seeded_match_round_trips_through_to_record_and_write_mat(seed, length
 
 
 def test_the_seeded_matches_hold_every_kind_of_action():
-    """The seeds above cover drops, takes, redoubles, resignations before and after a roll, closed-out
-    turns and a Crawford game."""
+    """The seeds above cover drops, takes, redoubles, resignations before and after a roll and in answer to
+    a double, offers declined, closed-out turns, a closed-out side's double and a Crawford game."""
     seen = set()
     for seed, length in SEEDS:
         match = play_seeded_match(seed, length)
@@ -169,12 +197,41 @@ def test_the_seeded_matches_hold_every_kind_of_action():
             seen |= set(kinds)
             if "resign" in kinds and game.dice is not None:
                 seen.add("resign after rolling")
+            if "resign" in kinds and game.offered is False and kinds[-2:-1] == ["double"]:
+                seen.add("resign in answer to a double")
             if kinds.count("take") >= 2:
                 seen.add("redouble")
             if game.crawford:
                 seen.add("crawford")
+            if any(kinds[i : i + 3] == ["double", "take", "closed out"] for i in range(len(kinds))):
+                seen.add("closed-out double")  # the doubler was closed out: its turn passes after the take
     assert seen >= {"play", "pass", "closed out", "double", "take", "drop", "resign", "resign after rolling"}
-    assert {"redouble", "crawford"} <= seen
+    assert {"redouble", "crawford", "resign offer", "decline", "closed-out double"} <= seen
+    assert "resign in answer to a double" in seen
+
+
+SESSION_SEEDS = [0, 5]
+
+
+@pytest.mark.parametrize("seed", SESSION_SEEDS)
+def test_a_seeded_money_session_round_trips_as_a_0_point_match(seed):
+    session = play_seeded_session(seed, 6)
+    record = session.to_record(("Alice", "Bob"))
+    text = bg.write_mat(record)
+    assert text.splitlines()[0] == " 0 point match"
+    back = bg.read_mat(text)
+    assert record_key(back) == record_key(record) and back.length == 0
+    scores = [0, 0]
+    for game, rec in zip(session.games, record.games, strict=True):
+        assert rec.scores == tuple(scores)
+        beavers = [(a.side, a.value) for a in rec.actions if a.kind == "beaver"]
+        assert len(beavers) == [e.action for e in game.history].count("beaver")
+        (win,) = [a for a in rec.actions if a.kind == "win"]
+        assert (win.side, win.value) == (game.result.winner, game.result.points)
+        scores[game.result.winner] += game.result.points
+    assert scores == session.score
+    kinds = {e.action for game in session.games for e in game.history}
+    assert {"beaver", "resign", "drop", "take"} <= kinds
 
 
 def test_to_record_refuses_bad_names_and_a_game_from_a_set_position():

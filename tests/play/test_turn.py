@@ -258,3 +258,16 @@ def test_same_bear_off_with_either_die_is_one_route_using_the_smaller_die():
     t.move(2, 0)
     t.move(1, 0)
     assert t.is_complete
+
+
+# White on the bar against a closed board
+CLOSED_BOARD = Position.from_points(white={"bar": 1, 13: 14}, black={1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 3})
+
+
+def test_a_turn_with_no_move_says_why_a_checker_cannot_move():
+    turn = Turn(CLOSED_BOARD, (5, 3))
+    assert turn.plays == ()
+    assert turn.explain(25) == (
+        "No move is possible with 5-3: your checker on the bar cannot enter, because Black holds the 22-point "
+        "and the 20-point, so the turn passes."
+    )

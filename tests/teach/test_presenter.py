@@ -70,7 +70,9 @@ def test_back_and_the_ends():
 
 def test_buttons_drive_it_and_bad_input_is_refused():
     p = Presenter(loads_quiz(QUIZ))
-    back, reveal, forward = p.widget.children[2].children
+    board, side = p.widget.children
+    assert board.layout.width == "min(1040px, calc((100vh - 120px) * 1040 / 880))"  # fits a 1080p window
+    back, reveal, forward = side.children[1].children
     forward.click()
     forward.click()
     assert p.moves_shown == 1

@@ -123,6 +123,16 @@ def test_reveal_by_button_and_next_question_by_keyboard(lab):
             shown = poll(text, ":scope", lambda t: "Question 1 of 3" in t, timeout=20)
             assert "The answer" not in shown, shown  # the question before, its answer hidden again
             timings["reveal + keys"] = time.monotonic() - t1
+
+            step = "a 1080p projector: board, question and buttons fit the window's height"
+            page.set_viewport_size({"width": 1920, "height": 960})  # 1080 less the browser's own bars
+            page.wait_for_timeout(300)
+            box = view.bounding_box()
+            reveal = view.get_by_role("button", name="Reveal").bounding_box()
+            assert box is not None and reveal is not None
+            assert box["height"] <= 960 - 2 * 60, box  # room left for the notebook's own bars
+            assert reveal["x"] > img.bounding_box()["x"] + 700, (reveal, box)  # beside the board, not below
+            view.screenshot(path=str(shots / "03-projector.png"))
         except Exception:
             page.screenshot(path=str(shots / "failure.png"))
             print(f"presenter browser test failed at step {step!r}; screenshots in {shots}; timings {timings}")

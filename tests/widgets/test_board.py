@@ -510,3 +510,15 @@ def test_random_clicks_undos_and_notation_always_leave_a_position_the_rules_reac
     for _side, dice, play in b.history:
         if play is not None:
             assert play in legal_plays(play.position, dice)
+
+
+def test_a_roll_that_cannot_be_played_says_why():
+    # White on the bar; Black holds White's 22- and 20-points: a 5-3 cannot enter
+    pos = Position.from_points(white={"bar": 1, 13: 14}, black={3: 2, 5: 2, 6: 11})
+    board = BoardWidget(pos, (5, 3))
+    assert board.message == (
+        "White rolled 5-3: no move is possible (your checker on the bar cannot enter, because Black holds "
+        "the 22-point and the 20-point), so the turn passes. Press Done."
+    )
+    assert board.done() is True
+    assert board.message.startswith("White could not move. Black to roll")
