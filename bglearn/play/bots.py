@@ -10,17 +10,19 @@ weakest first; ``python -m bglearn.bench bots`` measures them against GNU Backga
   further. This level was called ``"club"`` before, which overstated it: it plays like a weak
   beginner. ``"club"`` is still accepted by :func:`choose_play` and :func:`hint` as an alias
   (:data:`ALIASES`) but is no longer listed in :data:`LEVELS`.
-* ``"lookahead"`` -- looks one roll deeper with a small neural network trained only briefly
-  (:data:`bglearn.play.neural.WEIGHTS_FILES`): its best 4 plays (within 0.2 equity of the best,
+* ``"lookahead"`` -- looks one roll deeper with a smaller network trained only briefly (20
+  hidden units, 1,750 self-play games; ``lookahead_weights.npz``, see
+  :data:`bglearn.play.neural.WEIGHTS_FILES`): its best 4 plays (within 0.2 equity of the best,
   judged after the play) are compared over the opponent's 21 rolls (a double once, the others
   twice), the opponent replying by the same network, and the play with the best average wins.
   (Until this version it looked ahead with the hand-made evaluation of ``"greedy"``, which
   measured no stronger than ``"greedy"``: the evaluation is too rough for a deeper look to pay.)
 * ``"neural"`` -- the strongest (:data:`STRONGEST`): the same one-roll-deeper search with the
-  network trained longest (:mod:`bglearn.play.neural`, trained by self-play with
-  :mod:`bglearn.play.training`; its weights ship with bglearn).
+  network trained longest (80 hidden units, 43,200 self-play games; ``neural_weights.npz``).
 
-The network levels need numpy, imported the first time one of them plays.
+Both networks are :class:`bglearn.play.neural.Network`, trained here from scratch by self-play
+(:mod:`bglearn.play.training`); their weights ship with bglearn. The network levels need numpy,
+imported the first time one of them plays.
 
 For hints: :func:`rank_plays` gives a level's preferred plays with its own score (the runner-ups
 a hint shows), :func:`play_loss` how much equity a play gives away by the strongest level's

@@ -13,8 +13,11 @@ the manner of TD-Gammon (1 or more checkers, 2 or more, 3 or more, ``(n - 3) / 2
 the bar (``n / 2``), checkers borne off (``n / 15``) and the pip count (``/ 100``); then one unit
 that says whether the checkers are still in contact. One hidden layer of sigmoid units.
 
-The weights are trained here, from scratch, by :mod:`bglearn.play.training`; none come from
-another program.
+Two networks ship (:data:`WEIGHTS_FILES`, read by :func:`level_network`): the ``"neural"`` level's
+(80 hidden units, self-play run seed 1 after 43,200 games) and the ``"lookahead"`` level's (20 hidden
+units, run seed 7 after 1,750 games:
+``python -m bglearn.play.training --dir DIR --seed 7 --hidden 20 --games 1750``). The weights are
+trained here, from scratch, by :mod:`bglearn.play.training`; none come from another program.
 """
 
 from __future__ import annotations
@@ -58,7 +61,7 @@ _ROLLS = tuple(((a, b), 1 if a == b else 2) for a in range(1, 7) for b in range(
 INPUTS = 199
 #: Number of outputs: P(win), P(win gammon+), P(win backgammon), P(lose gammon+), P(lose backgammon).
 OUTPUTS = 5
-#: The shipped weights, package data of :mod:`bglearn.play`.
+#: The shipped weights of the strongest level, package data of :mod:`bglearn.play`.
 WEIGHTS_FILE = "neural_weights.npz"
 
 _POINT_NUMBERS = np.arange(26, dtype=np.float64)

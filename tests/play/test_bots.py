@@ -14,8 +14,9 @@ from bglearn.engine.rules import legal_plays
 from bglearn.errors import IllegalPlayError, InputError
 from bglearn.play import bots
 
-#: White on roll with 3-4: the plain evaluation plays 21/17* 7/4 (leaving a blot in its board),
-#: one roll deeper it plays 21/17* 6/3, GNU Backgammon's choice (0-ply: 0.237 against -0.068).
+#: White on roll with 3-4: the plain evaluation plays 21/17* 7/4 (leaving a blot in its board);
+#: the network levels, one roll deeper, 21/18 21/17*. GNU Backgammon 0-ply: 21/17* 6/3 0.237,
+#: 21/18 21/17* -0.007 (its second), 21/17* 7/4 -0.068.
 DIFFERENT = Position.from_position_id("G3sCAjjsVgDBDg")
 
 
@@ -34,12 +35,12 @@ def test_the_21_rolls_weigh_36() -> None:
 
 def test_lookahead_and_greedy_differ_where_one_roll_deeper_matters() -> None:
     assert str(bg.choose_play(DIFFERENT, (3, 4), "greedy")) == "21/17* 7/4"
-    assert str(bg.choose_play(DIFFERENT, (3, 4), "lookahead")) == "21/17* 6/3"
+    assert str(bg.choose_play(DIFFERENT, (3, 4), "lookahead")) == "21/18 21/17*"
 
 
 def test_hint_follows_the_level() -> None:
     assert str(bg.hint(DIFFERENT, (3, 4))) == "21/17* 7/4"  # default: greedy, as before
-    assert str(bg.hint(DIFFERENT, (3, 4), "lookahead")) == "21/17* 6/3"
+    assert str(bg.hint(DIFFERENT, (3, 4), "lookahead")) == "21/18 21/17*"
     assert str(bg.hint(DIFFERENT, (3, 4), "club")) == "21/17* 7/4"
     # random levels: the hint is seeded, so asking twice gives the same play
     assert bg.hint(DIFFERENT, (3, 4), "random") == bg.hint(DIFFERENT, (3, 4), "random")
