@@ -67,8 +67,9 @@ ALIASES = {"club": "greedy"}
 ROLLS: tuple[tuple[tuple[int, int], int], ...] = tuple(
     ((a, b), 1 if a == b else 2) for a in range(1, 7) for b in range(a, 7)
 )
-#: The levels that play by a network: (plies looked ahead, plays looked at one roll deeper).
-NETWORK_LEVELS = {"lookahead": (1, 4), "neural": (1, 4)}
+#: The levels that play by a network: (plies looked ahead, at most how many plays are looked at one
+#: roll deeper, within how much equity of the best after the play).
+NETWORK_LEVELS = {"lookahead": (1, 4, 0.2), "neural": (1, 4, 0.2)}
 #: The strongest level: its judgement gives :func:`play_loss`.
 STRONGEST = LEVELS[-1]
 
@@ -112,8 +113,8 @@ def _ranked(plays: Sequence[Play], level: str, rng: _random.Random) -> list[Rank
     if level in NETWORK_LEVELS:
         from . import neural  # numpy: loaded only when a network level plays
 
-        ply, width = NETWORK_LEVELS[level]
-        return [RankedPlay(plays[i], e) for i, e in neural.level_network(level).rank(plays, ply, width)]
+        ply, width, margin = NETWORK_LEVELS[level]
+        return [RankedPlay(plays[i], e) for i, e in neural.level_network(level).rank(plays, ply, width, margin)]
     # stable: among equal evaluations the first legal play first, as max() chose it
     ranked = sorted((RankedPlay(p, _score(p)) for p in plays), key=lambda r: -r.score)
     if level == "random" or (level == "beginner" and rng.random() < 1 / 3):
