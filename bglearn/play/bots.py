@@ -17,8 +17,9 @@ weakest first; ``python -m bglearn.bench bots`` measures them against GNU Backga
   twice), the opponent replying by the same network, and the play with the best average wins.
   (Until this version it looked ahead with the hand-made evaluation of ``"greedy"``, which
   measured no stronger than ``"greedy"``: the evaluation is too rough for a deeper look to pay.)
-* ``"neural"`` -- the strongest (:data:`STRONGEST`): the same one-roll-deeper search with the
-  network trained longest (80 hidden units, 43,200 self-play games; ``neural_weights.npz``).
+* ``"neural"`` -- the strongest (:data:`STRONGEST`): the same one-roll-deeper search, wider (its
+  best 8 plays within 0.4 equity of the best), with the network trained longest (80 hidden units,
+  43,200 self-play games; ``neural_weights.npz``).
 
 Both networks are :class:`bglearn.play.neural.Network`, trained here from scratch by self-play
 (:mod:`bglearn.play.training`); their weights ship with bglearn. The network levels need numpy,
@@ -69,7 +70,7 @@ ROLLS: tuple[tuple[tuple[int, int], int], ...] = tuple(
 )
 #: The levels that play by a network: (plies looked ahead, at most how many plays are looked at one
 #: roll deeper, within how much equity of the best after the play).
-NETWORK_LEVELS = {"lookahead": (1, 4, 0.2), "neural": (1, 4, 0.2)}
+NETWORK_LEVELS = {"lookahead": (1, 4, 0.2), "neural": (1, 8, 0.4)}
 #: The strongest level: its judgement gives :func:`play_loss`.
 STRONGEST = LEVELS[-1]
 
