@@ -106,7 +106,7 @@ def dist_info_file(archive: zipfile.ZipFile, name: str) -> str:
 
 @pytest.mark.slow
 def test_wheel_contents(wheel: Path) -> None:
-    """Every module and subpackage, py.typed and the licence; no tests or lessons."""
+    """Every module and subpackage, the network weights, py.typed and the licence; no tests or lessons."""
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
         metadata = email.parser.Parser().parsestr(archive.read(dist_info_file(archive, "METADATA")).decode())
@@ -116,6 +116,8 @@ def test_wheel_contents(wheel: Path) -> None:
     sources = {p.relative_to(ROOT).as_posix() for p in (ROOT / PACKAGE).rglob("*.py")}
     assert not required - names, f"missing from the wheel: {sorted(required - names)}"
     assert not sources - names, f"modules missing from the wheel: {sorted(sources - names)}"
+    weights = {p.relative_to(ROOT).as_posix() for p in (ROOT / PACKAGE).rglob("*.npz")}  # the bots' networks
+    assert len(weights) >= 2 and not weights - names, f"weights missing from the wheel: {sorted(weights - names)}"
     shipped_by_mistake = sorted(n for n in names if n.split("/")[0] in NOT_SHIPPED)
     assert not shipped_by_mistake, f"in the wheel by mistake: {shipped_by_mistake}"
 

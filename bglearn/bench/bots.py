@@ -24,7 +24,10 @@ level's estimate of the chances moves its cube decisions, not the formula itself
 The ``gnubg`` package (in the ``test`` extra) is the judge only: nothing of it is used by the bots.
 
 Options: ``--levels a,b,c`` (default all), ``--positions N`` (300), ``--games N`` (400; 0 skips the
-games), ``--jobs J`` (2), ``--seed S`` (2026).
+games), ``--jobs J`` (2), ``--seed S`` (2026). The games and positions depend on the seed only, so
+``--levels a,b`` and ``--levels b,c`` print the rows the full ladder prints (times aside). Other weights
+(a training checkpoint) are measured with ``BGLEARN_NEURAL_WEIGHTS=FILE`` or
+``BGLEARN_LOOKAHEAD_WEIGHTS=FILE`` (:func:`bglearn.play.neural.level_network`).
 """
 
 from __future__ import annotations

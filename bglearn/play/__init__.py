@@ -6,13 +6,14 @@ Standard library only, built on :mod:`bglearn.engine`:
 * :mod:`~bglearn.play.game` -- :class:`Game` (turn loop, dice, cube actions, resignations), :class:`Match` and
   :class:`Session` (money play).
 * :mod:`~bglearn.play.turn` -- :class:`Turn`: one turn being played move by move (what may move, where).
-* :mod:`~bglearn.play.bots` -- computer players by level and :func:`hint`.
+* :mod:`~bglearn.play.bots` -- computer players by level, :func:`hint` and its runner-ups
+  (:func:`rank_plays`), what a play gives away (:func:`play_loss`, :func:`loss_words`).
 * :mod:`~bglearn.play.cubeful` -- the levels' cube decisions (double, take, beaver, resignations).
 * :mod:`~bglearn.play.met` -- a computed match equity table.
 * :mod:`~bglearn.play.matfile` -- reading Jellyfish ``.mat`` match records and replaying them.
 """
 
-from .bots import LEVELS, choose_play, hint
+from .bots import LEVELS, RankedPlay, choose_play, hint, loss_words, play_loss, rank_plays
 from .cube import score_game
 from .cubeful import Probabilities, accept_resignation, estimate, should_double, take_decision
 from .game import Game, GameEvent, Match, Session
@@ -32,6 +33,10 @@ __all__ = [
     "LEVELS",
     "choose_play",
     "hint",
+    "rank_plays",
+    "RankedPlay",
+    "play_loss",
+    "loss_words",
     "Probabilities",
     "estimate",
     "should_double",

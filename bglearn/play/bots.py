@@ -10,42 +10,80 @@ weakest first; ``python -m bglearn.bench bots`` measures them against GNU Backga
   further. This level was called ``"club"`` before, which overstated it: it plays like a weak
   beginner. ``"club"`` is still accepted by :func:`choose_play` and :func:`hint` as an alias
   (:data:`ALIASES`) but is no longer listed in :data:`LEVELS`.
-* ``"lookahead"`` -- the same evaluation one roll deeper: for the best few plays (:data:`WIDTH`)
-  it averages, over the opponent's 21 rolls (a double once, the others twice), the evaluation of
-  the position after the opponent's best reply, and picks the play with the best average.
-* ``"neural"`` -- the strongest: a small neural network (:mod:`bglearn.play.neural`, trained by
-  self-play with :mod:`bglearn.play.training`; its weights ship with bglearn) judges every play,
-  and its best 4 (within 0.2 equity of the best) are looked at one roll deeper, over the
-  opponent's 21 rolls, the opponent replying by the same network. Needs numpy, imported the
-  first time this level plays.
+* ``"lookahead"`` -- looks one roll deeper with a smaller network trained only briefly (20
+  hidden units, 1,750 self-play games; ``lookahead_weights.npz``, see
+  :data:`bglearn.play.neural.WEIGHTS_FILES`): its best 4 plays (within 0.2 equity of the best,
+  judged after the play) are compared over the opponent's 21 rolls (a double once, the others
+  twice), the opponent replying by the same network, and the play with the best average wins.
+  (Until this version it looked ahead with the hand-made evaluation of ``"greedy"``, which
+  measured no stronger than ``"greedy"``: the evaluation is too rough for a deeper look to pay.)
+* ``"neural"`` -- the strongest (:data:`STRONGEST`): the same one-roll-deeper search, wider (its
+  best 8 plays within 0.4 equity of the best), with the network trained longest (80 hidden units,
+  43,200 self-play games; ``neural_weights.npz``).
+
+Both networks are :class:`bglearn.play.neural.Network`, trained here from scratch by self-play
+(:mod:`bglearn.play.training`); their weights ship with bglearn. The network levels need numpy,
+imported the first time one of them plays.
+
+For hints: :func:`rank_plays` gives a level's preferred plays with its own score (the runner-ups
+a hint shows), :func:`play_loss` how much equity a play gives away by the strongest level's
+judgement, and :func:`loss_words` says that amount in words for a learner.
 """
 
 from __future__ import annotations
 
+import math
 import random as _random
 from collections.abc import Sequence
+from typing import NamedTuple
 
-from ..engine.constants import CHECKERS_PER_SIDE, OFF
+from ..engine.checking import parse_play
 from ..engine.evaluate import evaluate
 from ..engine.moves import Play
 from ..engine.position import Position
 from ..engine.rules import legal_plays
 from ..errors import InputError
 
-__all__ = ["LEVELS", "ALIASES", "WIDTH", "ROLLS", "choose_play", "hint", "level_name"]
+__all__ = [
+    "LEVELS",
+    "ALIASES",
+    "ROLLS",
+    "NETWORK_LEVELS",
+    "STRONGEST",
+    "LOSS_BANDS",
+    "RankedPlay",
+    "choose_play",
+    "rank_plays",
+    "hint",
+    "play_loss",
+    "loss_words",
+    "level_name",
+]
 
 #: The levels, weakest first.
 LEVELS = ("random", "beginner", "greedy", "lookahead", "neural")
 #: Old names still accepted, mapped to today's level.
 ALIASES = {"club": "greedy"}
-#: How many of the best plays by the plain evaluation ``"lookahead"`` looks at one roll deeper.
-WIDTH = 6
 #: The 21 distinct rolls with their weights out of 36.
 ROLLS: tuple[tuple[tuple[int, int], int], ...] = tuple(
     ((a, b), 1 if a == b else 2) for a in range(1, 7) for b in range(a, 7)
 )
-#: The lookahead's score of a play that wins the game at once (above any evaluation).
-_WON = 1e6
+#: The levels that play by a network: (plies looked ahead, at most how many plays are looked at one
+#: roll deeper, within how much equity of the best after the play).
+NETWORK_LEVELS = {"lookahead": (1, 4, 0.2), "neural": (1, 8, 0.4)}
+#: The strongest level: its judgement gives :func:`play_loss`.
+STRONGEST = LEVELS[-1]
+
+
+class RankedPlay(NamedTuple):
+    """A play and a level's score of it (:func:`rank_plays`)."""
+
+    #: The play.
+    play: Play
+    #: The level's score: cubeless money equity for the mover (points per game) for the levels
+    #: that play by a network, the hand-made evaluation (:func:`bglearn.engine.evaluate.evaluate`,
+    #: its own units) for the others.
+    score: float
 
 
 def level_name(level: object) -> str:
@@ -71,39 +109,25 @@ def _score(play: Play) -> float:
     return evaluate(res.checkers(mover), res.checkers(1 - mover))
 
 
-def _greedy(plays: Sequence[Play]) -> Play:
-    """The first play with the best plain evaluation."""
-    return max(plays, key=_score)
+def _ranked(plays: Sequence[Play], level: str, rng: _random.Random) -> list[RankedPlay]:
+    """Every play of ``plays`` (not empty) as ``level`` ranks it, its choice first."""
+    if level in NETWORK_LEVELS:
+        from . import neural  # numpy: loaded only when a network level plays
+
+        ply, width, margin = NETWORK_LEVELS[level]
+        return [RankedPlay(plays[i], e) for i, e in neural.level_network(level).rank(plays, ply, width, margin)]
+    # stable: among equal evaluations the first legal play first, as max() chose it
+    ranked = sorted((RankedPlay(p, _score(p)) for p in plays), key=lambda r: -r.score)
+    if level == "random" or (level == "beginner" and rng.random() < 1 / 3):
+        drawn = rng.choice(plays)
+        ranked.sort(key=lambda r: r.play != drawn)  # the drawn play first, the rest as they were
+    return ranked
 
 
-def lookahead_score(result: Position) -> float:
-    """The mover's average evaluation of ``result`` after each opponent roll and its best reply.
-
-    ``result`` is a position after the mover's play (the opponent on roll). The opponent plays
-    each of its 21 rolls by the plain evaluation; a roll it cannot play leaves ``result`` as it
-    is. Higher is better for the side that made the play.
-    """
-    me = 1 - result.on_roll
-    if result.checkers(me)[OFF] == CHECKERS_PER_SIDE:
-        return _WON
-    total = 0.0
-    for dice, weight in ROLLS:
-        replies = legal_plays(result, dice)
-        if not replies:
-            value = evaluate(result.checkers(me), result.checkers(1 - me))
-        else:
-            best = max(_score(r) for r in replies)  # the opponent's evaluation, it having moved
-            value = -best
-        total += weight * value
-    return total / 36.0
-
-
-def _lookahead(plays: Sequence[Play]) -> Play:
-    """The best play by :func:`lookahead_score` among the :data:`WIDTH` best by plain evaluation."""
-    if len(plays) == 1:
-        return plays[0]
-    ranked = sorted(plays, key=_score, reverse=True)[:WIDTH]
-    return max(ranked, key=lambda p: lookahead_score(p.result))
+def _checked_rng(rng: _random.Random | None) -> _random.Random:
+    if rng is not None and not isinstance(rng, _random.Random):
+        raise InputError(f"rng must be a random.Random, not {type(rng).__name__}")
+    return rng or _random.Random()
 
 
 def choose_play(
@@ -134,18 +158,65 @@ def choose_play(
     plays = legal_plays(position, dice)
     if not plays:
         return None
-    if rng is not None and not isinstance(rng, _random.Random):
-        raise InputError(f"rng must be a random.Random, not {type(rng).__name__}")
-    rng = rng or _random.Random()
-    if level == "random" or (level == "beginner" and rng.random() < 1 / 3):
-        return rng.choice(plays)
-    if level == "lookahead":
-        return _lookahead(plays)
-    if level == "neural":
-        from . import neural  # numpy: loaded only when this level plays
+    return _ranked(plays, level, _checked_rng(rng))[0].play
 
-        return neural.default_network().best_play(plays, ply=1)
-    return _greedy(plays)
+
+def rank_plays(
+    position: Position,
+    dice: Sequence[int],
+    level: str = "greedy",
+    n: int = 3,
+    rng: _random.Random | None = None,
+) -> list[RankedPlay]:
+    """Return the ``n`` plays ``level`` prefers, its choice first, each with the level's score.
+
+    What a hint shows: the level's play and its runner-ups. The network levels
+    (:data:`NETWORK_LEVELS`) order the plays they look at one roll deeper by that equity, then
+    the others by their equity after the play; ``"greedy"`` by the hand-made evaluation. The
+    ``"random"`` level puts the play it draws first (``"beginner"`` a third of the time), then the
+    others by the hand-made evaluation. The first play is always :func:`choose_play`'s with the
+    same ``rng``.
+
+    Parameters
+    ----------
+    position : Position
+        Its side on roll plays.
+    dice : pair of int
+        The roll, each 1-6.
+    level : str
+        One of :data:`LEVELS` (or an old name of :data:`ALIASES`).
+    n : int
+        At most this many plays (fewer when the roll has fewer legal plays); at least 1.
+    rng : random.Random, optional
+        For the ``"random"`` and ``"beginner"`` levels; default ``random.Random(0)``, so the same
+        question gets the same answer.
+
+    Returns
+    -------
+    list of RankedPlay
+        Empty when the roll cannot be played.
+
+    Raises
+    ------
+    InputError
+        If ``level`` is unknown, ``n`` is not an int of at least 1, ``rng`` is not a
+        random.Random, or ``position`` is not a Position.
+    DiceError
+        If ``dice`` is not a pair of ints 1-6.
+
+    Examples
+    --------
+    >>> from bglearn import Position
+    >>> [str(r.play) for r in rank_plays(Position.start(), (3, 1), "neural", n=2)]
+    ['8/5 6/5', '24/20']
+    """
+    level = level_name(level)
+    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+        raise InputError(f"n must be an int of at least 1, not {n!r}")
+    plays = legal_plays(position, dice)
+    if not plays:
+        return []
+    return _ranked(plays, level, _checked_rng(_random.Random(0) if rng is None else rng))[:n]
 
 
 def hint(
@@ -153,9 +224,96 @@ def hint(
 ) -> Play | None:
     """Return the play a bot of ``level`` would make (``None`` when the roll cannot be played).
 
-    The same as :func:`choose_play`; for the ``"random"`` and ``"beginner"`` levels ``rng``
-    defaults to ``random.Random(0)``, so a hint asked twice is the same hint. ``dice`` is a pair
-    of ints 1-6. Raises :class:`DiceError` for other dice and :class:`InputError` for an unknown
-    level or if ``position`` is not a Position.
+    The first play of :func:`rank_plays`: the same as :func:`choose_play`, but for the
+    ``"random"`` and ``"beginner"`` levels ``rng`` defaults to ``random.Random(0)``, so a hint
+    asked twice is the same hint. ``dice`` is a pair of ints 1-6. Raises :class:`DiceError` for
+    other dice and :class:`InputError` for an unknown level or if ``position`` is not a Position.
     """
-    return choose_play(position, dice, level, _random.Random(0) if rng is None else rng)
+    ranked = rank_plays(position, dice, level, 1, rng)
+    return ranked[0].play if ranked else None
+
+
+def play_loss(position: Position, dice: Sequence[int], play: Play | str) -> float:
+    """Return how much equity ``play`` gives away against the strongest level's best play.
+
+    Judged by the strongest level (:data:`STRONGEST`, ``"neural"``): the equity, one roll
+    deeper (over the opponent's 21 rolls, as that level looks), of the result of its own choice
+    minus that of ``play``'s result; cubeless money equity, in points per game. Never below 0:
+    0 for the level's own choice, and 0 too for a play it did not look at deeply enough that
+    turns out at least as good one roll deeper. :func:`loss_words` says it in words.
+
+    Parameters
+    ----------
+    position : Position
+        Its side on roll plays.
+    dice : pair of int
+        The roll, each 1-6.
+    play : Play or str
+        A legal play of this roll here, or its notation (as :func:`bglearn.parse_play` reads it).
+        When the roll cannot be played the only play is none (``""``), which loses nothing.
+
+    Raises
+    ------
+    IllegalPlayError
+        If ``play`` is not a legal play of ``dice`` in ``position``.
+    AmbiguousPlayError, NotationError
+        If ``play`` is notation that fits two plays or is not notation.
+    DiceError
+        If ``dice`` is not a pair of ints 1-6.
+    """
+    chosen = parse_play(position, dice, play)
+    if chosen is None:
+        return 0.0
+    from . import neural  # numpy: loaded only when a network level plays
+
+    best = choose_play(position, dice, STRONGEST)
+    assert best is not None  # a legal play exists
+    if best == chosen:
+        return 0.0
+    net = neural.level_network(STRONGEST)
+    return max(0.0, net.lookahead_equity(best.result) - net.lookahead_equity(chosen.result))
+
+
+#: Bands of :func:`loss_words`: (loss below which the words fit, the words).
+LOSS_BANDS: tuple[tuple[float, str], ...] = (
+    (0.001, "nothing: the best play"),
+    (0.005, "almost nothing: less than one point in two hundred games"),
+    (0.02, "a tiny amount, about one point in a hundred games"),
+    (0.04, "a little, about one point in thirty games"),
+    (0.075, "a fair amount, about one point in twenty games"),
+    (0.15, "a clear error, about one point in ten games"),
+    (0.35, "a big error, about one point in four games"),
+    (0.75, "a lot: about half a point a game"),
+    (math.inf, "a huge amount: a point a game or more"),
+)
+
+
+def loss_words(loss: float) -> str:
+    """Say an equity loss (:func:`play_loss`, points per game) in words for a learner.
+
+    Parameters
+    ----------
+    loss : float
+        At least 0: the equity the play gives away, in points per game.
+
+    Returns
+    -------
+    str
+        The words of the first band of :data:`LOSS_BANDS` whose bound is above ``loss``, e.g.
+        ``"a clear error, about one point in ten games"`` for 0.1.
+
+    Raises
+    ------
+    InputError
+        If ``loss`` is not a number, is negative or is NaN.
+
+    Examples
+    --------
+    >>> loss_words(0.0)
+    'nothing: the best play'
+    >>> loss_words(0.5)
+    'a lot: about half a point a game'
+    """
+    if isinstance(loss, bool) or not isinstance(loss, (int, float)) or not loss >= 0:
+        raise InputError(f"loss must be a number of at least 0 (points per game), not {loss!r}")
+    return next(words for bound, words in LOSS_BANDS if loss < bound)

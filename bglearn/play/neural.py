@@ -13,8 +13,11 @@ the manner of TD-Gammon (1 or more checkers, 2 or more, 3 or more, ``(n - 3) / 2
 the bar (``n / 2``), checkers borne off (``n / 15``) and the pip count (``/ 100``); then one unit
 that says whether the checkers are still in contact. One hidden layer of sigmoid units.
 
-The weights are trained here, from scratch, by :mod:`bglearn.play.training`; none come from
-another program.
+Two networks ship (:data:`WEIGHTS_FILES`, read by :func:`level_network`): the ``"neural"`` level's
+(80 hidden units, self-play run seed 1 after 43,200 games) and the ``"lookahead"`` level's (20 hidden
+units, run seed 7 after 1,750 games:
+``python -m bglearn.play.training --dir DIR --seed 7 --hidden 20 --games 1750``). The weights are
+trained here, from scratch, by :mod:`bglearn.play.training`; none come from another program.
 """
 
 from __future__ import annotations
@@ -35,8 +38,19 @@ import numpy.typing as npt  # noqa: E402
 from ..engine.moves import Play  # noqa: E402
 from ..engine.position import Position  # noqa: E402
 from ..engine.rules import legal_plays  # noqa: E402
+from ..errors import InputError  # noqa: E402
 
-__all__ = ["INPUTS", "OUTPUTS", "Network", "encode", "equity", "default_network", "WEIGHTS_FILE"]
+__all__ = [
+    "INPUTS",
+    "OUTPUTS",
+    "Network",
+    "encode",
+    "equity",
+    "default_network",
+    "level_network",
+    "WEIGHTS_FILE",
+    "WEIGHTS_FILES",
+]
 
 Array = npt.NDArray[np.float64]
 Board = tuple[int, ...]
@@ -47,7 +61,7 @@ _ROLLS = tuple(((a, b), 1 if a == b else 2) for a in range(1, 7) for b in range(
 INPUTS = 199
 #: Number of outputs: P(win), P(win gammon+), P(win backgammon), P(lose gammon+), P(lose backgammon).
 OUTPUTS = 5
-#: The shipped weights, package data of :mod:`bglearn.play`.
+#: The shipped weights of the strongest level, package data of :mod:`bglearn.play`.
 WEIGHTS_FILE = "neural_weights.npz"
 
 _POINT_NUMBERS = np.arange(26, dtype=np.float64)
@@ -146,7 +160,7 @@ class Network:
         net.w2 = np.array(arrays["w2"], dtype=np.float64)
         net.b2 = np.array(arrays["b2"], dtype=np.float64)
         if net.w1.shape[1] != INPUTS or net.w2.shape[0] != OUTPUTS:
-            raise ValueError(f"weights of shape {net.w1.shape} / {net.w2.shape} do not fit this network")
+            raise InputError(f"weights of shape {net.w1.shape} / {net.w2.shape} do not fit this network")
         return net
 
     @classmethod
@@ -203,39 +217,63 @@ class Network:
                 total += weight * stay
         return total / 36.0
 
-    def best_play(self, plays: Sequence[Play], ply: int = 0, width: int = 4, margin: float = 0.2) -> Play:
-        """The play of ``plays`` (not empty) with the highest equity; ties go to the first.
+    def rank(self, plays: Sequence[Play], ply: int = 0, width: int = 4, margin: float = 0.2) -> list[tuple[int, float]]:
+        """Every play of ``plays`` (not empty) as ``(index, equity)``, the preferred first.
 
-        With ``ply=1`` the best ``width`` plays at 0-ply, those within ``margin`` of the best, are
-        compared by :meth:`lookahead_equity`.
+        At ``ply=0`` the plays are ordered by their 0-ply equity (ties keep the order of
+        ``plays``). With ``ply=1`` the best ``width`` plays at 0-ply, those within ``margin`` of
+        the best, are looked at one roll deeper (:meth:`lookahead_equity`) and come first, by that
+        equity; the others follow by their 0-ply equity (when only one play is within ``margin``
+        none is looked at deeper: every equity is 0-ply). Equities are cubeless money equities
+        for the mover, in points per game.
         """
         eq = self.play_equities(plays)
+        order = [int(i) for i in np.argsort(-eq, kind="stable")]
         if ply == 0 or len(plays) == 1:
-            return plays[int(np.argmax(eq))]
-        order = np.argsort(-eq, kind="stable")[:width]
+            return [(i, float(eq[i])) for i in order]
         top = float(eq[order[0]])
-        candidates = [int(i) for i in order if eq[i] >= top - margin]
-        if len(candidates) == 1:
-            return plays[candidates[0]]
-        deeper = [self.lookahead_equity(plays[i].result) for i in candidates]
-        return plays[candidates[int(np.argmax(deeper))]]
+        candidates = [i for i in order[:width] if eq[i] >= top - margin]
+        deeper = [(i, self.lookahead_equity(plays[i].result)) for i in candidates] if len(candidates) > 1 else []
+        deeper.sort(key=lambda item: -item[1])  # stable: ties keep the 0-ply order
+        looked = {i for i, _ in deeper}
+        return deeper + [(i, float(eq[i])) for i in order if i not in looked]
+
+    def best_play(self, plays: Sequence[Play], ply: int = 0, width: int = 4, margin: float = 0.2) -> Play:
+        """The play of ``plays`` (not empty) that :meth:`rank` puts first; ties go to the first."""
+        return plays[self.rank(plays, ply, width, margin)[0][0]]
 
 
-_DEFAULT: list[Network] = []
+#: The shipped weights of each level that plays by a network, package data of :mod:`bglearn.play`.
+WEIGHTS_FILES = {"neural": WEIGHTS_FILE, "lookahead": "lookahead_weights.npz"}
+
+_LOADED: dict[str, Network] = {}
+
+
+def level_network(level: str) -> Network:
+    """The network the level ``level`` (a key of :data:`WEIGHTS_FILES`) plays with (read once, then kept).
+
+    When the environment variable ``BGLEARN_<LEVEL>_WEIGHTS`` (``BGLEARN_NEURAL_WEIGHTS``,
+    ``BGLEARN_LOOKAHEAD_WEIGHTS``) names a file (weights or a training checkpoint, see
+    :mod:`bglearn.play.training`), that file is read instead: how the benchmark measures a
+    checkpoint (``BGLEARN_NEURAL_WEIGHTS=run/checkpoint.npz python -m bglearn.bench bots``).
+
+    Raises
+    ------
+    InputError
+        If ``level`` has no network.
+    """
+    if level not in WEIGHTS_FILES:
+        raise InputError(f"level {level!r} plays without a network; these have one: {', '.join(WEIGHTS_FILES)}")
+    if level not in _LOADED:
+        override = os.environ.get(f"BGLEARN_{level.upper()}_WEIGHTS")
+        if override:
+            _LOADED[level] = Network.load(override)
+        else:
+            with resources.as_file(resources.files("bglearn.play") / WEIGHTS_FILES[level]) as path:
+                _LOADED[level] = Network.load(path)
+    return _LOADED[level]
 
 
 def default_network() -> Network:
-    """The network shipped with bglearn (read once, then kept).
-
-    When the environment variable ``BGLEARN_NEURAL_WEIGHTS`` names a file (weights or a training
-    checkpoint, see :mod:`bglearn.play.training`), that file is read instead: how the benchmark
-    measures a checkpoint (``BGLEARN_NEURAL_WEIGHTS=run/checkpoint.npz python -m bglearn.bench bots``).
-    """
-    if not _DEFAULT:
-        override = os.environ.get("BGLEARN_NEURAL_WEIGHTS")
-        if override:
-            _DEFAULT.append(Network.load(override))
-        else:
-            with resources.as_file(resources.files("bglearn.play") / WEIGHTS_FILE) as path:
-                _DEFAULT.append(Network.load(path))
-    return _DEFAULT[0]
+    """The network of the strongest level, ``"neural"``: :func:`level_network` ``("neural")``."""
+    return level_network("neural")

@@ -1,19 +1,22 @@
-"""Computer levels (bglearn.play.bots): names, the old alias, the lookahead, hint by level."""
+"""Computer levels (bglearn.play.bots): names, the old alias, the lookahead, hints, runner-ups, losses."""
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
 
 import bglearn as bg
+from bglearn.engine.evaluate import evaluate
 from bglearn.engine.position import Position
 from bglearn.engine.rules import legal_plays
-from bglearn.errors import InputError
+from bglearn.errors import IllegalPlayError, InputError
 from bglearn.play import bots
 
-#: White on roll with 3-4: the plain evaluation plays 21/17* 7/4 (leaving a blot in its board),
-#: one roll deeper it plays 21/17* 6/3, GNU Backgammon's choice (0-ply: 0.237 against -0.068).
+#: White on roll with 3-4: the plain evaluation plays 21/17* 7/4 (leaving a blot in its board);
+#: the network levels, one roll deeper, 21/18 21/17*. GNU Backgammon 0-ply: 21/17* 6/3 0.237,
+#: 21/18 21/17* -0.007 (its second), 21/17* 7/4 -0.068.
 DIFFERENT = Position.from_position_id("G3sCAjjsVgDBDg")
 
 
@@ -32,12 +35,12 @@ def test_the_21_rolls_weigh_36() -> None:
 
 def test_lookahead_and_greedy_differ_where_one_roll_deeper_matters() -> None:
     assert str(bg.choose_play(DIFFERENT, (3, 4), "greedy")) == "21/17* 7/4"
-    assert str(bg.choose_play(DIFFERENT, (3, 4), "lookahead")) == "21/17* 6/3"
+    assert str(bg.choose_play(DIFFERENT, (3, 4), "lookahead")) == "21/18 21/17*"
 
 
 def test_hint_follows_the_level() -> None:
     assert str(bg.hint(DIFFERENT, (3, 4))) == "21/17* 7/4"  # default: greedy, as before
-    assert str(bg.hint(DIFFERENT, (3, 4), "lookahead")) == "21/17* 6/3"
+    assert str(bg.hint(DIFFERENT, (3, 4), "lookahead")) == "21/18 21/17*"
     assert str(bg.hint(DIFFERENT, (3, 4), "club")) == "21/17* 7/4"
     # random levels: the hint is seeded, so asking twice gives the same play
     assert bg.hint(DIFFERENT, (3, 4), "random") == bg.hint(DIFFERENT, (3, 4), "random")
@@ -45,19 +48,6 @@ def test_hint_follows_the_level() -> None:
         DIFFERENT, (3, 4), "random", random.Random(1)
     )
     assert bg.hint(Position.from_points(white={"bar": 1}, black={p: 2 for p in range(1, 7)}), (6, 6)) is None
-
-
-def test_lookahead_score_of_a_winning_play_and_of_a_race() -> None:
-    # White bears off its last checker: won whatever the rolls
-    last = Position.from_points(white={1: 1}, black={1: 3})
-    win = legal_plays(last, (2, 1))[0]
-    assert bots.lookahead_score(win.result) == bots._WON
-    # a pure race, one checker each on the 6-point, Black to roll after White's play. The plain
-    # evaluation is the pip lead plus 3 per checker off: Black bears off with 27 rolls of 36
-    # (6 + 45 = 51 for Black), and with 1-1, 1-2, 1-3, 1-4, 2-3 reaches its 2, 3, 2, 1, 1-point.
-    race = Position.from_points(white={6: 1}, black={6: 1}, on_roll=bg.BLACK)
-    expected = -(46 * 1 + 45 * 2 + 46 * 2 + 47 * 2 + 47 * 2 + 51 * 27) / 36
-    assert bots.lookahead_score(race) == pytest.approx(expected)
 
 
 def test_the_neural_level_plays_with_the_shipped_weights() -> None:
@@ -72,3 +62,97 @@ def test_the_neural_level_plays_with_the_shipped_weights() -> None:
     assert all(-3.0 <= e <= 3.0 for e in net.play_equities(plays))
     # the opening 3-1: making the 5-point, as every strong player does
     assert str(bg.choose_play(Position.start(), (3, 1), "neural")) == "8/5 6/5"
+
+
+def test_the_lookahead_level_plays_with_its_own_smaller_weights() -> None:
+    from bglearn.play import neural
+
+    small, strong = neural.level_network("lookahead"), neural.level_network("neural")
+    assert small is not strong and strong is neural.default_network()
+    assert small.w1.shape[1] == neural.INPUTS and small.w2.shape[0] == neural.OUTPUTS
+    assert small.w1.shape != strong.w1.shape or (small.w1 != strong.w1).any()
+    with pytest.raises(InputError, match="plays without a network"):
+        neural.level_network("greedy")
+
+
+@pytest.mark.parametrize("level", bg.LEVELS)
+def test_rank_plays_gives_n_distinct_plays_the_hint_first(level: str) -> None:
+    plays = legal_plays(DIFFERENT, (3, 4))
+    ranked = bots.rank_plays(DIFFERENT, (3, 4), level)
+    assert len(ranked) == 3 and len({r.play for r in ranked}) == 3 and all(r.play in plays for r in ranked)
+    assert ranked[0].play == bg.hint(DIFFERENT, (3, 4), level)
+    everything = bots.rank_plays(DIFFERENT, (3, 4), level, n=100)
+    assert len(everything) == len(plays) and set(r.play for r in everything) == set(plays)
+    assert everything[:3] == ranked  # n only cuts the list
+    assert bots.rank_plays(DIFFERENT, (3, 4), level, n=1) == ranked[:1]
+
+
+def test_rank_plays_scores_are_the_levels_own() -> None:
+    from bglearn.play import neural
+
+    greedy = bots.rank_plays(DIFFERENT, (3, 4), "greedy", n=100)
+    scores = [r.score for r in greedy]
+    assert scores == sorted(scores, reverse=True)
+    mover = DIFFERENT.on_roll
+    assert scores[0] == evaluate(greedy[0].play.result.checkers(mover), greedy[0].play.result.checkers(1 - mover))
+    # the strongest level: its looked-at plays by their equity one roll deeper, best first
+    net = neural.default_network()
+    top = bots.rank_plays(DIFFERENT, (3, 4), "neural", n=2)
+    assert [r.score for r in top] == pytest.approx([net.lookahead_equity(r.play.result) for r in top])
+    assert top[0].score >= top[1].score
+    # the random level: the drawn play first, then the others by the hand-made evaluation
+    drawn = bots.rank_plays(DIFFERENT, (3, 4), "random", n=100)
+    assert drawn[0].play == bg.choose_play(DIFFERENT, (3, 4), "random", random.Random(0))
+    assert [r.play for r in drawn[1:]] == [r.play for r in greedy if r.play != drawn[0].play]
+
+
+def test_rank_plays_edge_cases() -> None:
+    danced = Position.from_points(white={"bar": 1}, black={p: 2 for p in range(1, 7)})
+    assert bots.rank_plays(danced, (6, 6), "neural") == []
+    for bad in (0, -1, 1.5, True, "3"):
+        with pytest.raises(InputError, match="n must be an int"):
+            bots.rank_plays(Position.start(), (3, 1), "greedy", n=bad)  # type: ignore[arg-type]
+    assert [str(r.play) for r in bots.rank_plays(Position.start(), (3, 1), "club", n=1)] == ["8/5 6/5"]
+
+
+def test_play_loss_of_the_best_and_of_bad_plays() -> None:
+    start = Position.start()
+    assert str(bg.hint(start, (3, 1), "neural")) == "8/5 6/5"
+    assert bots.play_loss(start, (3, 1), "8/5 6/5") == 0.0
+    # splitting the back checkers instead of making the 5-point: 0.18 below by GNU Backgammon
+    # 0-ply (the bench's judge); the network one roll deeper puts it between 0.1 and 0.4 too
+    split = bots.play_loss(start, (3, 1), "24/21 24/23")
+    assert 0.1 < split < 0.4
+    losses = {str(p): bots.play_loss(start, (3, 1), p) for p in legal_plays(start, (3, 1))}
+    assert min(losses.values()) == 0.0 and all(v >= 0.0 for v in losses.values())
+    assert losses["24/23 24/21"] == split and losses["8/5 6/5"] == 0.0
+    with pytest.raises(IllegalPlayError):
+        bots.play_loss(start, (3, 1), "24/20 6/5")
+    danced = Position.from_points(white={"bar": 1}, black={p: 2 for p in range(1, 7)})
+    assert bots.play_loss(danced, (6, 6), "") == 0.0
+
+
+@pytest.mark.parametrize(
+    ("loss", "words"),
+    [
+        (0.0, "nothing: the best play"),
+        (0.0004, "nothing: the best play"),
+        (0.003, "almost nothing: less than one point in two hundred games"),
+        (0.01, "a tiny amount, about one point in a hundred games"),
+        (0.03, "a little, about one point in thirty games"),
+        (0.05, "a fair amount, about one point in twenty games"),
+        (0.1, "a clear error, about one point in ten games"),
+        (0.25, "a big error, about one point in four games"),
+        (0.5, "a lot: about half a point a game"),
+        (1.2, "a huge amount: a point a game or more"),
+    ],
+)
+def test_loss_words(loss: float, words: str) -> None:
+    assert bots.loss_words(loss) == words
+
+
+def test_loss_words_of_a_real_loss_and_bad_input() -> None:
+    assert "point" in bots.loss_words(bots.play_loss(Position.start(), (3, 1), "24/21 24/23"))
+    for bad in (-0.01, math.nan, "0.1", None, True):
+        with pytest.raises(InputError, match="loss must be a number"):
+            bots.loss_words(bad)  # type: ignore[arg-type]
