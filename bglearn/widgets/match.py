@@ -31,8 +31,7 @@ from traitlets import Unicode
 
 from ..engine.constants import BLACK, WHITE, side_name
 from ..errors import BglearnError, InputError
-from ..play import bots
-from ..play.bots import LEVELS, choose_play, hint, level_name
+from ..play.bots import LEVELS, choose_play, hint, level_name, loss_words, play_loss, rank_plays
 from ..play.cubeful import accept_resignation, should_double, take_decision
 from ..play.game import Game, Match, Session
 from ..play.matfile import MatchRecord, write_mat
@@ -317,32 +316,28 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         if not self._playing or self.game is None or self.game.dice is None:
             return self._refuse("A hint is for your roll: roll first.")
         pos, dice = self.game.position, self.game.dice
-        rank = getattr(bots, "rank_plays", None)
-        if rank is not None:  # the level's play and its runner-ups
-            ranked = rank(pos, dice, self.level, n=3)
-            lines = [f"{i}. {entry[0]}" for i, entry in enumerate(ranked, start=1)]
-            self._info.value = f"<b>Hint ({self.level}):</b> " + html.escape("   ".join(lines))
-        else:
-            play = hint(pos, dice, self.level)
-            self._info.value = f"<b>Hint ({self.level}):</b> {html.escape(str(play))}"
+        ranked = rank_plays(pos, dice, self.level, n=3)  # the level's play and its runner-ups
+        if not ranked:
+            self._info.value = f"<b>Hint ({self.level}):</b> no move is possible with this roll."
+            return True
+        first, *others = (str(entry.play) for entry in ranked)
+        text = f"<b>Hint ({self.level}):</b> {html.escape(first)}"
+        if others:
+            text += " &nbsp;·&nbsp; next best: " + html.escape(", then ".join(others))
+        self._info.value = text
         return True
 
     def how_did_i_do(self) -> bool:
-        """Judge your last play by the strongest level (how much it gave away, in words)."""
+        """Judge your last play by the strongest level: how much it gave away, in words, and its play."""
         if self._last_play is None:
             return self._refuse("Play a turn first: then ask how you did.")
         pos, dice, play = self._last_play
-        loss = getattr(bots, "play_loss", None)
-        words = getattr(bots, "loss_words", None)
-        if loss is not None and words is not None:
-            text = f"Your {play}: {words(loss(pos, dice, play))}."
-        else:
-            best = hint(pos, dice, LEVELS[-1])
-            if best == play:
-                text = f"Your {play}: the strongest level ({LEVELS[-1]}) plays the same."
-            else:
-                text = f"Your {play}: the strongest level ({LEVELS[-1]}) would play {best}."
-        self._info.value = html.escape(text)
+        loss = play_loss(pos, dice, play)
+        text = f"Your {play}: {loss_words(loss)}"
+        best = hint(pos, dice, LEVELS[-1])
+        if loss > 0 and best is not None and best != play:
+            text += f" (the strongest level, {LEVELS[-1]}, plays {best})"
+        self._info.value = html.escape(text + ".")
         return True
 
     # -- save and load ------------------------------------------------------------------------------
@@ -500,9 +495,8 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             game.drop()
             self._news.append(f"{self._act(taker, 'drops')}.")
             return
-        beaver = getattr(game, "beaver", None)
-        if answer == "beaver" and callable(beaver):
-            beaver()
+        if answer == "beaver":
+            game.beaver()
             self._news.append(f"{self._act(taker, 'beavers')}: the cube is on {game.cube_value}.")
             return
         game.take()

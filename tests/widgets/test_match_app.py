@@ -191,17 +191,19 @@ def test_bad_actions_give_a_message_and_change_nothing():
     assert app.game is game and game.history == history and game.position == position
     # a hint while playing, then the play; How did I do? judges it by the strongest level
     assert app.hint() and "Hint (greedy)" in app._info.value
-    hinted = bg.hint(position, game.dice, "greedy")
-    assert str(hinted) in app._info.value
+    ranked = bg.rank_plays(position, game.dice, "greedy", n=3)
+    assert ranked[0].play == bg.hint(position, game.dice, "greedy")
+    shown = app._info.value
+    assert str(ranked[0].play) in shown and all(str(r.play) in shown for r in ranked)
+    if len(ranked) > 1:
+        assert "next best" in shown and shown.index(str(ranked[0].play)) < shown.index(str(ranked[1].play))
     dice = game.dice
     mine = _play_my_turn(app)
     assert app.how_did_i_do() and str(mine) in app._info.value
-    bots = bg.play.bots
-    if hasattr(bots, "play_loss"):  # the ladder's judgement, in words
-        assert bots.loss_words(bots.play_loss(position, dice, mine)) in app._info.value
-    else:  # until then: the strongest level's own play
-        best = bg.hint(position, dice, bg.LEVELS[-1])
-        assert ("plays the same" if best == mine else f"would play {best}") in app._info.value
+    loss = bg.play_loss(position, dice, mine)
+    assert bg.loss_words(loss) in app._info.value
+    best = bg.hint(position, dice, bg.LEVELS[-1])
+    assert (f"plays {best}" in app._info.value) == (loss > 0 and best != mine)
     # a broken .mat (typed, uploaded) is refused; a good one shown before stays
     good = app.save_mat()
     assert app.load_mat(good)
