@@ -33,8 +33,9 @@ What each level (:data:`~bglearn.play.bots.LEVELS`) estimates (:data:`CUBE_POLIC
   what the hand evaluation of :func:`bglearn.engine.evaluate.evaluate` (seen from the other side,
   0-ply) adds beyond the pip lead (:data:`POSITION_SCALE`), and a rough gammon share that grows
   with the lead.
-* ``"lookahead"`` -- as ``"greedy"``, one roll deeper: the average over the 21 rolls of the
-  ``"greedy"`` chance after its best play by the hand evaluation.
+* ``"lookahead"`` -- with contact, its own small network (the one it plays with,
+  :func:`bglearn.play.neural.level_network`) one roll deeper, as ``"neural"`` does; in a race the
+  race formula (that network, trained on few games, misjudges races).
 * ``"neural"`` -- the network of :mod:`bglearn.play.neural` one roll deeper: for each of the 21
   rolls its best play by the network, the five chances averaged with the rolls' weights (the
   network itself judges positions after a play, with the other side on roll).
@@ -73,7 +74,7 @@ CUBE_POLICIES = {
     "random": "at random among the legal choices; doubles only when ahead in the pip count",
     "beginner": "pip-count race formula only, no gammons, then Janowski / the match equity table",
     "greedy": "race formula, or the hand evaluation 0-ply as a chance; Janowski / the match equity table",
-    "lookahead": "race formula, or the hand evaluation 1-ply as a chance; Janowski / the match equity table",
+    "lookahead": "race formula in a race, else its small network 1-ply; Janowski / the match equity table",
     "neural": "the network 1-ply (21 rolls, best play each); Janowski / the match equity table",
 }
 
@@ -213,29 +214,11 @@ def _hand_estimate(position: Position) -> Probabilities:
     return _rough(_logistic(_logit(race) + positional / POSITION_SCALE))
 
 
-def _hand_lookahead(position: Position) -> Probabilities:
-    me, opp = position.mover_and_opponent()
-    if _race(me, opp):
-        return _pip_estimate(position)
-    side = position.on_roll
-    total = 0.0
-    for dice, weight in ROLLS:
-        plays = legal_plays(position, dice)
-        if plays:
-            best = max(plays, key=lambda p: evaluate(p.result.checkers(side), p.result.checkers(1 - side))).result
-        else:
-            best = position.pass_turn()
-        if best.checkers(side)[OFF] == CHECKERS_PER_SIDE:
-            total += weight
-        else:
-            total += weight * (1.0 - _hand_estimate(best).win)
-    return _rough(total / 36.0)
+def _network_estimate(position: Position, level: str) -> Probabilities:
+    """The chances by ``level``'s own network, one roll deeper: its best play of each of the 21 rolls."""
+    from . import neural  # numpy: loaded only when a network level decides
 
-
-def _neural_estimate(position: Position) -> Probabilities:
-    from . import neural  # numpy: loaded only when this level decides
-
-    net = neural.default_network()
+    net = neural.level_network(level)
     side = position.on_roll
     boards: list[tuple[Board, Board]] = []
     spans: list[tuple[int, int, int]] = []
@@ -263,12 +246,21 @@ def _neural_estimate(position: Position) -> Probabilities:
     return Probabilities(*(_clamp(t / 36.0) for t in total))
 
 
+def _small_network_estimate(position: Position) -> Probabilities:
+    """The lookahead level: the race formula in a race (its small network judges races poorly: it
+    gives 0.31 to the side on roll 21 pips behind in a 63-42 bear-off race), else its network 1-ply."""
+    me, opp = position.mover_and_opponent()
+    if _race(me, opp):
+        return _hand_estimate(position)
+    return _network_estimate(position, "lookahead")
+
+
 _ESTIMATES = {
     "random": _pip_estimate,
     "beginner": _pip_estimate,
     "greedy": _hand_estimate,
-    "lookahead": _hand_lookahead,
-    "neural": _neural_estimate,
+    "lookahead": _small_network_estimate,
+    "neural": lambda position: _network_estimate(position, "neural"),
 }
 
 
