@@ -66,6 +66,8 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         Money play only: the Jacoby rule (gammons count single while the cube is not turned).
     opponent : {'computer', 'person'}
         Play the computer, or a person sharing the screen (both sides played on the board).
+    beavers : bool
+        Money play only: beavers (the side doubled may take and redouble at once, keeping the cube).
     seed : int, optional
         Seeds the dice and the computer's choices (reproducible games).
     pause : float
@@ -107,6 +109,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         cube: bool = True,
         jacoby: bool = False,
         opponent: str = "computer",
+        beavers: bool = False,
         seed: int | None = None,
         pause: float = 0.6,
         orientation: str = "auto",
@@ -129,7 +132,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         self._news: list[str] = []  # what happened since you last acted
         self._names = {WHITE: "White", BLACK: "Black"}
         self._options: dict[str, typing.Any] = {}
-        self._setup_ui(side, level, length, cube, jacoby, opponent, orientation)
+        self._setup_ui(side, level, length, cube, jacoby, opponent, orientation, beavers)
         super().__init__(children=self._children(), **kwargs)
         self.add_class("bg-match-app")
         self._say("Choose your side, the computer's level and the match, then press New match.")
@@ -199,7 +202,9 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         self.board.labels = self._names
         length = self.setup.length
         self.match = Match(length, self.rng, cube=cube) if length else None
-        self.session = None if length else Session(self.rng, cube=cube, jacoby=self.setup.jacoby)
+        self.session = (
+            None if length else Session(self.rng, cube=cube, jacoby=self.setup.jacoby, beavers=self.setup.beavers)
+        )
         self.games = []
         self._last_play = None
         self.replay.layout.display = "none"
@@ -267,11 +272,16 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
 
     def take(self) -> bool:
         """Take the double offered to you: the cube doubles and you own it."""
-        return self._answer_double(take=True)
+        return self._answer_double("take")
+
+    def beaver(self) -> bool:
+        """Beaver the double offered to you (money play with beavers): take it and redouble at once,
+        keeping the cube, now at four times its value before the double."""
+        return self._answer_double("beaver")
 
     def drop(self) -> bool:
         """Drop (pass) the double offered to you: you lose the game at the cube's value before the double."""
-        return self._answer_double(take=False)
+        return self._answer_double("drop")
 
     def resign(self, kind: str = "single") -> bool:
         """Offer to resign this game as a ``'single'`` game, ``'gammon'`` or ``'backgammon'``.
@@ -502,17 +512,22 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         game.take()
         self._news.append(f"{self._act(taker, 'takes')}: the cube is on {game.cube_value}.")
 
-    def _answer_double(self, take: bool) -> bool:
+    def _answer_double(self, answer: str) -> bool:
         game = self.game
         if game is None or game.over or not game.offered:
             return self._refuse("No double is offered to you now.")
         taker = 1 - game.position.on_roll
         if taker not in self._humans:
             return self._refuse("The double is the computer's to answer.")
+        if answer == "beaver" and not game.can_beaver():
+            return self._refuse("Beavers are not played here (money play with Beavers ticked only).")
         self._news = []
-        if take:
+        if answer == "take":
             game.take()
             self._news.append(f"{self._act(taker, 'takes')}: the cube is on {game.cube_value}.")
+        elif answer == "beaver":
+            game.beaver()
+            self._news.append(f"{self._act(taker, 'beavers')}: the cube is on {game.cube_value}.")
         else:
             game.drop()
             self._news.append(f"{self._act(taker, 'drops')}.")
@@ -607,7 +622,8 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         if game.offered:
             taker = 1 - game.position.on_roll
             who = "You" if self.computer is not None else self._names[taker]
-            return f"{who}: take or drop the double to {2 * game.cube_value}?"
+            choices = "take, beaver or drop" if game.can_beaver() else "take or drop"
+            return f"{who}: {choices} the double to {2 * game.cube_value}?"
         who = "Your" if self.computer is not None else f"{self._names[game.position.on_roll]}'s"
         if game.closed_out:  # (the game waits only because this side may double)
             return f"{who} turn, on the bar against a closed board: Double, or press Roll to let the turn pass."
@@ -671,6 +687,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
                 "roll": before_roll,
                 "double": before_roll and game is not None and game.can_double(),
                 "take": offered,
+                "beaver": offered and game is not None and game.can_beaver(),
                 "drop": offered,
                 "resign": person,
                 "accept": offer is not None,
@@ -700,7 +717,15 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             self._say(f"Sorry, something went wrong: {exc}")
 
     def _setup_ui(
-        self, side: int, level: str, length: int, cube: bool, jacoby: bool, opponent: str, orientation: str
+        self,
+        side: int,
+        level: str,
+        length: int,
+        cube: bool,
+        jacoby: bool,
+        opponent: str,
+        orientation: str,
+        beavers: bool,
     ) -> None:
 
         self.setup = MatchSetup(
@@ -711,6 +736,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             cube=cube,
             jacoby=jacoby,
             opponent=opponent,
+            beavers=beavers,
         )
         self._score = widgets.HTML("")
         self._score.add_class("bg-score")
@@ -727,6 +753,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
                 "roll": lambda: guard(self.roll),
                 "double": lambda: guard(self.double),
                 "take": lambda: guard(self.take),
+                "beaver": lambda: guard(self.beaver),
                 "drop": lambda: guard(self.drop),
                 "accept": lambda: guard(self.accept_resignation),
                 "decline": lambda: guard(self.decline_resignation),

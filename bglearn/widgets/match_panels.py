@@ -1,5 +1,5 @@
 """The match app's two panels: :class:`MatchSetup` (your side, the opponent, the computer's level,
-the match length, cube and Jacoby rule, New match) and :class:`MatchFiles` (the game record as
+the match length, cube, Jacoby rule and beavers, New match) and :class:`MatchFiles` (the game record as
 notation, the Save match download link, Load match and the replay of a loaded ``.mat``).
 
 They hold controls only; :class:`bglearn.widgets.match.MatchApp` owns the match and uses them.
@@ -29,6 +29,7 @@ ACTIONS = (
     ("roll", "Roll", "Roll the dice", "primary"),
     ("double", "Double", "Offer a double before you roll", ""),
     ("take", "Take", "Take the double", "success"),
+    ("beaver", "Beaver", "Take and redouble at once, keeping the cube (money play with beavers)", "success"),
     ("drop", "Drop", "Drop the double: lose at the cube's value", "danger"),
     ("accept", "Accept", "Accept the resignation", ""),
     ("decline", "Decline", "Decline the resignation: play on", ""),
@@ -54,7 +55,7 @@ def _auto() -> typing.Any:
 class MatchSetup(widgets.HBox):  # ipywidgets has no type information: HBox is Any to mypy
     """The set-up row: ``side`` (WHITE/BLACK), ``opponent`` ('computer'/'person'), ``level``
     (one of :data:`bglearn.LEVELS`), ``length`` (one of :data:`LENGTHS`, 0 = money play), ``cube``,
-    ``jacoby`` (shown for money play only) and the New match button, which calls ``on_new()``.
+    ``jacoby`` and ``beavers`` (shown for money play only) and the New match button, which calls ``on_new()``.
 
     Raises
     ------
@@ -72,6 +73,7 @@ class MatchSetup(widgets.HBox):  # ipywidgets has no type information: HBox is A
         cube: bool = True,
         jacoby: bool = False,
         opponent: str = "computer",
+        beavers: bool = False,
     ) -> None:
         if type(side) is not int or side not in (WHITE, BLACK):
             raise InputError(f"side is bglearn.WHITE or bglearn.BLACK, not {side!r}")
@@ -97,6 +99,7 @@ class MatchSetup(widgets.HBox):  # ipywidgets has no type information: HBox is A
         )
         self._cube = widgets.Checkbox(value=cube, description="Doubling cube", indent=False, layout=_auto())
         self._jacoby = widgets.Checkbox(value=jacoby, description="Jacoby rule", indent=False, layout=_auto())
+        self._beavers = widgets.Checkbox(value=beavers, description="Beavers", indent=False, layout=_auto())
         self._new = widgets.Button(description="New match", button_style="primary", layout=_auto())
         self._new.on_click(lambda _b: on_new())
         for w, cls in (
@@ -106,18 +109,20 @@ class MatchSetup(widgets.HBox):  # ipywidgets has no type information: HBox is A
             (self._length, "bg-length"),
             (self._cube, "bg-cube"),
             (self._jacoby, "bg-jacoby"),
+            (self._beavers, "bg-beavers"),
             (self._new, "bg-new-match"),
         ):
             w.add_class(cls)
         self._length.observe(lambda _c: self._show_jacoby(), names="value")
         super().__init__(
-            [self._side, self._opponent, self._level, self._length, self._cube, self._jacoby, self._new],
+            [self._side, self._opponent, self._level, self._length, self._cube, self._jacoby, self._beavers, self._new],
             layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
         )
         self._show_jacoby()
 
     def _show_jacoby(self) -> None:
-        self._jacoby.layout.display = "" if self._length.value == 0 else "none"
+        for money_only in (self._jacoby, self._beavers):
+            money_only.layout.display = "" if self._length.value == 0 else "none"
 
     @property
     def side(self) -> int:
@@ -148,6 +153,11 @@ class MatchSetup(widgets.HBox):  # ipywidgets has no type information: HBox is A
     def jacoby(self) -> bool:
         """Money play with the cube: the Jacoby rule."""
         return self.length == 0 and self.cube and bool(self._jacoby.value)
+
+    @property
+    def beavers(self) -> bool:
+        """Money play with the cube: beavers allowed (the taker may redouble at once and keep the cube)."""
+        return self.length == 0 and self.cube and bool(self._beavers.value)
 
 
 class MatchActions(widgets.HBox):  # ipywidgets has no type information: HBox is Any to mypy

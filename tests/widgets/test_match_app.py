@@ -253,3 +253,23 @@ def test_options_are_checked():
         with pytest.raises(bg.InputError):
             MatchApp(**bad)
     assert bg.MatchApp is MatchApp
+
+
+def test_beavers_in_money_play_for_a_person_and_refused_elsewhere():
+    app = _app(length=0, seed=5, opponent="person", beavers=True)
+    assert app.setup.beavers and app.setup._beavers.layout.display == ""
+    app.new_match()
+    _play_my_turn(app)
+    doubler = app.game.position.on_roll
+    assert app.double() and app.message.endswith("take, beaver or drop the double to 2?")
+    assert app.actions.buttons["beaver"].layout.display != "none"
+    assert app.beaver() and (app.game.cube_value, app.game.cube_owner) == (4, 1 - doubler)
+    assert app.message.startswith(f"{bg.side_name(1 - doubler)} beavers: the cube is on 4.")
+    # a match has no beavers: the option is hidden and a beaver is refused, the double still pending
+    app = _app(length=3, seed=5, opponent="person", beavers=True)
+    assert not app.setup.beavers and app.setup._beavers.layout.display == "none"
+    app.new_match()
+    _play_my_turn(app)
+    assert app.double()
+    assert not app.beaver() and "Beavers are not played" in app.message
+    assert app.game.offered and app.game.cube_value == 1
