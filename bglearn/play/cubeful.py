@@ -246,6 +246,11 @@ def _network_estimate(position: Position, level: str) -> Probabilities:
     return Probabilities(*(_clamp(t / 36.0) for t in total))
 
 
+def _neural_estimate(position: Position) -> Probabilities:
+    """The neural level: its network 1-ply."""
+    return _network_estimate(position, "neural")
+
+
 def _small_network_estimate(position: Position) -> Probabilities:
     """The lookahead level: the race formula in a race (its small network judges races poorly: it
     gives 0.31 to the side on roll 21 pips behind in a 63-42 bear-off race), else its network 1-ply."""
@@ -260,7 +265,7 @@ _ESTIMATES = {
     "beginner": _pip_estimate,
     "greedy": _hand_estimate,
     "lookahead": _small_network_estimate,
-    "neural": lambda position: _network_estimate(position, "neural"),
+    "neural": _neural_estimate,
 }
 
 
