@@ -790,7 +790,8 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         """Do what a click (tap) on ``point`` does: select a checker, or move the selected one there.
 
         A further spot reached two ways shows the two routes as buttons (:attr:`choices`) instead
-        of picking one. Never raises; returns True when something happened.
+        of picking one; but a click on the tray that one die alone bears the checker off with (5/off
+        rather than 5/4/off) moves it with that die. Never raises; returns True when something happened.
         """
         try:
             return self._click(point)
@@ -834,6 +835,12 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             try:
                 return self.move_to(point)
             except AmbiguousMoveError as exc:
+                fewest = min(len(r.dice) for r in exc.routes)
+                shortest = [r for r in exc.routes if len(r.dice) == fewest]
+                if len(shortest) == 1 and fewest == 1:
+                    # bearing off: 5/off with the 5 or 5/4/off with both dice; a click on the tray means
+                    # the one die (5/4 first, then the tray, plays the other way)
+                    return self.move_to(point, path=shortest[0].stops)
                 self._pending = exc.routes
                 self._say(f"Two ways to get there: {' or '.join(str(r) for r in exc.routes)}. Pick one below.")
                 self._refresh()

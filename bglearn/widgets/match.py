@@ -480,11 +480,14 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         board.set_position(start, dice)
         board.message = f"{self._names[start.on_roll]} rolled {_roll(dice)} ..."
         self._say(f"{self._names[start.on_roll]} rolled {_roll(dice)} and is moving ...")
+        name = self._names[start.on_roll]
         for move in play.moves:
             time.sleep(self.pause)
-            if not (board.select(move.from_point) and board.move_to(move.to_point)):
+            # each move with its stops: a bear-off such as 5/off is otherwise also 5/4/off
+            if not board.move_to(move.to_point, path=(move.from_point, move.to_point)):
                 board.play(play)  # (a move the board would not take: show the play whole)
                 break
+            board.message = f"{name} rolled {_roll(dice)} and is moving: {board.moves} ..."
         time.sleep(self.pause)
 
     def _computer_doubles(self, game: Game) -> bool:

@@ -545,3 +545,15 @@ def test_an_app_draws_the_cube_and_its_own_status_line_and_hides_the_buttons():
     assert all(row.layout.display == "none" for row in b._rows)
     b.show_controls = True
     assert all(row.layout.display == "" for row in b._rows)
+
+
+def test_a_click_on_the_tray_bears_off_with_one_die_rather_than_two():
+    # White bears off with 5-1: the checker on the 5-point goes off with the 5 (5/off), not 5/4/off
+    pos = Position.from_points(white={5: 1, 3: 2}, black={24: 2})
+    board = BoardWidget(pos, (5, 1))
+    assert board.click(5) and board.click(0)
+    assert board.moves == "5/off" and board.dice_left == (1,) and board.choices == ()
+    assert board.message == "Moved 5/off. Still to play: 1."
+    # the other way is still there: 5/4 first, then the tray
+    assert board.undo() and board.click(5) and board.click(4) and board.click(4) and board.click(0)
+    assert board.moves == "5/4 4/off" and board.is_complete, board.moves

@@ -273,3 +273,24 @@ def test_beavers_in_money_play_for_a_person_and_refused_elsewhere():
     assert app.double()
     assert not app.beaver() and "Beavers are not played" in app.message
     assert app.game.offered and app.game.cube_value == 1
+
+
+def test_the_computers_moves_are_shown_one_by_one_to_the_end_of_a_match_bear_offs_included():
+    """With a pause the computer's play is walked on the board move by move (each with its stops: a
+    bear-off such as 5/off is also 5/4/off); a whole match must get through every bear-off."""
+    app = _app(length=1, seed=3, level="greedy", pause=0.0001)
+    shown = []  # Black's checkers in each picture the board drew
+    app.board.on_picture(lambda: shown.append(app.board.position.checkers(BLACK)))
+    assert app.new_match()
+    for _ in range(150):
+        if app.match_over:
+            break
+        assert "Sorry" not in app.message, app.message
+        assert app.game.turn == WHITE and not app.game.over, app.message
+        _play_my_turn(app)
+    assert app.match_over and "won the match" in app.message, app.message
+    computer = [e.play for g in app.games for e in g.history if e.side == BLACK and e.action == "play"]
+    offs = [p for p in computer if any(m.to_point == 0 for m in p.moves)]
+    assert offs, "the seeded match has computer bear-offs"
+    for play in computer:  # each play's result was drawn, the moves before it one at a time
+        assert play.result.checkers(BLACK) in shown, play
