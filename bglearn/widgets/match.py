@@ -475,6 +475,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             return
         board = self.board
         board.show_controls = False
+        self.actions.show({})  # no button applies while the computer moves (a click would wait, then act)
         board.perspective = self._humans[0] if self._humans else WHITE
         self._sync_board()
         board.set_position(start, dice)
@@ -613,7 +614,9 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             assert game.result is not None
             r = game.result
             text = f"{self._act(r.winner, 'wins')} "
-            text += f"{_kind_words(r.kind, article=True)} ({r.points} point{'s' if r.points != 1 else ''})."
+            jacoby = game.jacoby and r.kind != "single" and r.points == game.cube_value
+            why = ": the Jacoby rule, the cube was never turned" if jacoby else ""
+            text += f"{_kind_words(r.kind, article=True)} ({r.points} point{'s' if r.points != 1 else ''}{why})."
             if self.match is not None and self.match.winner is not None:
                 w = self.match.winner
                 s = self.score
@@ -636,7 +639,12 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
     def _sync_board(self, status: str = "") -> None:
         game = self.game
         board = self.board
-        board.cube = (game.cube_value, game.cube_owner) if game is not None and game.use_cube else None
+        if game is None or not game.use_cube:
+            board.cube = None
+        elif game.offered:  # the cube offered: at the new value, on the taker's side, until answered
+            board.cube = (2 * game.cube_value, 1 - game.position.on_roll)
+        else:
+            board.cube = (game.cube_value, game.cube_owner)
         board.status = status or self._score_line(short=True)
 
     def _score_line(self, short: bool = False) -> str:

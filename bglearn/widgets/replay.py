@@ -69,7 +69,8 @@ def record_steps(record: MatchRecord) -> list[Step]:
                 dice = action.dice
                 assert dice is not None  # a roll holds its dice
                 roll = f"{max(dice)}{min(dice)}"
-                steps.append(Step(f"{head}: {who} rolls {roll}.", last, dice, None))
+                verb = "roll" if who == "You" else "rolls"
+                steps.append(Step(f"{head}: {who} {verb} {roll}.", last, dice, None))
                 done = (
                     str(play) if play is not None else ("cannot move" if action.moves is not None else "does not play")
                 )

@@ -126,6 +126,7 @@ def test_a_double_dropped_by_a_person_and_money_play_with_a_running_total():
     _play_my_turn(app)
     doubler = app.game.position.on_roll
     assert app.double() and "take or drop" in app.message
+    assert app.board.cube == (2, 1 - doubler)  # the cube offered, on the taker's side until answered
     assert not app.roll() and "double is offered" in app.message
     assert app.drop() and app.game.result == bg.GameResult(doubler, "single", 1)
     assert app.score[doubler] == 1
@@ -134,6 +135,7 @@ def test_a_double_dropped_by_a_person_and_money_play_with_a_running_total():
     assert app.resign("backgammon") and app.accept_resignation()
     # the Jacoby rule: with the cube never turned a backgammon counts as a single game
     assert app.game.result == bg.GameResult(1 - loser, "backgammon", 1)
+    assert "(1 point: the Jacoby rule, the cube was never turned)" in app.message
     assert app.score[1 - loser] == before[1 - loser] + 1 and app.score[loser] == before[loser]
     assert "Money play" in app._score.value
     # the record: a money session (length 0) with both games, read back by read_mat
