@@ -65,3 +65,24 @@ BLOT_ON_11 = Position.from_points(
 TRAY_ONE_OR_TWO = Position.from_points(white={5: 1, 1: 1}, black={6: 5, 8: 3, 13: 5, 12: 2}, on_roll=WHITE)
 # White on the bar against a closed board: no legal play at all.
 CLOSED_OUT = Position.from_points(white={"bar": 1, 13: 14}, black={1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 5}, on_roll=WHITE)
+
+
+def game_state(game):
+    """Everything a caller can see of a :class:`bglearn.Game` (and its dice: the rng's state)."""
+    return (
+        game.position,
+        game.dice,
+        game.cube_value,
+        game.cube_owner,
+        game.offered,
+        game.resignation,
+        tuple(game.history),
+        game.result,
+        game.use_cube,
+        game.jacoby,
+        game.crawford,
+        game.turn,
+        game.over,
+        game.can_double(),
+        game.rng.getstate(),
+    )

@@ -26,6 +26,7 @@ import functools
 import random
 import time
 
+from helpers import game_state  # noqa: F401 - the shared snapshot of a Game (used below)
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
@@ -414,27 +415,6 @@ def structural_mutation(text, rng):
 
 
 # -- snapshots of observable state -------------------------------------------------------------------
-
-
-def game_state(game):
-    """Everything a caller can see of a :class:`bglearn.Game` (and its dice: the rng's state)."""
-    return (
-        game.position,
-        game.dice,
-        game.cube_value,
-        game.cube_owner,
-        game.offered,
-        game.resignation,
-        tuple(game.history),
-        game.result,
-        game.use_cube,
-        game.jacoby,
-        game.crawford,
-        game.turn,
-        game.over,
-        game.can_double(),
-        game.rng.getstate(),
-    )
 
 
 def match_state(match):

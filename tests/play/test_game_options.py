@@ -4,6 +4,7 @@ side's double, and the money options a Match refuses (bglearn.play.game)."""
 import random
 
 import pytest
+from helpers import game_state
 
 import bglearn as bg
 from bglearn import BLACK, WHITE, GameError, InputError
@@ -11,25 +12,12 @@ from bglearn.engine.rules import roll_opening_ties
 from bglearn.play import Game, GameEvent, Match
 
 
-def _state(game):
-    return (
-        game.position,
-        game.dice,
-        game.cube_value,
-        game.cube_owner,
-        game.offered,
-        game.resignation,
-        list(game.history),
-        game.result,
-    )
-
-
 def _refused(game, action, error=GameError, match=None):
     """``action`` raises ``error`` and leaves the game exactly as it was."""
-    before = _state(game)
+    before = game_state(game)
     with pytest.raises(error, match=match):
         action()
-    assert _state(game) == before
+    assert game_state(game) == before
 
 
 def _after_opening(seed=1, **options):
@@ -159,10 +147,10 @@ def test_an_offer_stops_the_game_until_the_other_side_answers():
         lambda: game.offer_resignation("single"),
         match="must accept or decline (White|Black)'s offer to resign a gammon first",
     )
-    before = _state(game)
+    before = game_state(game)
     game.decline_resignation()
     assert game.history[-1] == GameEvent(1 - side, "decline", kind="gammon")
-    assert _state(game)[:6] == before[:5] + (None,) and not game.over  # the game goes on as before
+    assert game_state(game)[:6] == before[:5] + (None,) and not game.over  # the game goes on as before
     assert game.can_double()
     game.offer_resignation("backgammon")
     game.accept_resignation()
