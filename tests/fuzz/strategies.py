@@ -26,7 +26,7 @@ import functools
 import random
 import time
 
-from helpers import game_state  # noqa: F401 - the shared snapshot of a Game (used below)
+from helpers import game_state
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
