@@ -173,12 +173,18 @@ def test_ambiguous_click_asks_with_two_buttons():
     assert b.position.checkers(BLACK)[25] == 0
 
 
-def test_ambiguous_tray_click_asks():
+def test_a_tray_click_reached_with_one_die_or_two_takes_the_one_die():
+    # 5/off with the 6, or 5/3/off with both: a click on the tray means the one die (no choice asked);
+    # move_to without a path still names both ways
     b = board(TRAY_ONE_OR_TWO, (6, 2))
     b.click(5)
-    b.click(0)
-    assert {str(r) for r in b.choices} == {"5/off", "5/3/off"}
-    assert b.choose(1) and b.choices == ()
+    assert b.click(0) and b.choices == () and b.moves == "5/off" and b.dice_left == (2,)
+    b.undo()
+    b.select(5)
+    with pytest.raises(bg.AmbiguousMoveError, match="5/3/off"):
+        b.move_to(0)
+    # the other way is still there: 5/3 first, then the tray
+    assert b.click(3) and b.click(3) and b.click(0) and b.moves == "5/3 3/off" and b.is_complete
 
 
 def test_move_to_with_full_path_needs_no_select():
@@ -545,15 +551,3 @@ def test_an_app_draws_the_cube_and_its_own_status_line_and_hides_the_buttons():
     assert all(row.layout.display == "none" for row in b._rows)
     b.show_controls = True
     assert all(row.layout.display == "" for row in b._rows)
-
-
-def test_a_click_on_the_tray_bears_off_with_one_die_rather_than_two():
-    # White bears off with 5-1: the checker on the 5-point goes off with the 5 (5/off), not 5/4/off
-    pos = Position.from_points(white={5: 1, 3: 2}, black={24: 2})
-    board = BoardWidget(pos, (5, 1))
-    assert board.click(5) and board.click(0)
-    assert board.moves == "5/off" and board.dice_left == (1,) and board.choices == ()
-    assert board.message == "Moved 5/off. Still to play: 1."
-    # the other way is still there: 5/4 first, then the tray
-    assert board.undo() and board.click(5) and board.click(4) and board.click(4) and board.click(0)
-    assert board.moves == "5/4 4/off" and board.is_complete, board.moves
