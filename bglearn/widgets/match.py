@@ -330,7 +330,8 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         if not ranked:
             self._info.value = f"<b>Hint ({self.level}):</b> no move is possible with this roll."
             return True
-        first, *others = (str(entry.play) for entry in ranked)
+        # every stop written (8/6/3, 4/3/off): the points to click, one die at a time
+        first, *others = (entry.play.notation(explicit=True) for entry in ranked)
         text = f"<b>Hint ({self.level}):</b> {html.escape(first)}"
         if others:
             text += " &nbsp;·&nbsp; next best: " + html.escape(", then ".join(others))
