@@ -451,6 +451,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
                 return
             pos, dice = game.position, game.dice
             self._playing = False
+            self.actions.show({})  # your turn is over: no button applies until the computer has answered
             if play is not None:
                 made = game.play(play)
                 if made is not None:

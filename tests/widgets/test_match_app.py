@@ -283,7 +283,15 @@ def test_the_computers_moves_are_shown_one_by_one_to_the_end_of_a_match_bear_off
     bear-off such as 5/off is also 5/4/off); a whole match must get through every bear-off."""
     app = _app(length=1, seed=3, level="greedy", pause=0.0001)
     shown = []  # Black's checkers in each picture the board drew
-    app.board.on_picture(lambda: shown.append(app.board.position.checkers(BLACK)))
+    buttons = []  # the buttons showing while the computer's moves are drawn
+
+    def picture():
+        shown.append(app.board.position.checkers(BLACK))
+        if "is moving" in app.message:  # (the computer's moves being walked on the board)
+            boxes = {n: app.actions._resign if n == "resign" else b for n, b in app.actions.buttons.items()}
+            buttons.extend(n for n, box in boxes.items() if box.layout.display != "none")
+
+    app.board.on_picture(picture)
     assert app.new_match()
     for _ in range(150):
         if app.match_over:
@@ -297,3 +305,4 @@ def test_the_computers_moves_are_shown_one_by_one_to_the_end_of_a_match_bear_off
     assert offs, "the seeded match has computer bear-offs"
     for play in computer:  # each play's result was drawn, the moves before it one at a time
         assert play.result.checkers(BLACK) in shown, play
+    assert buttons == []  # no button while the computer moves (a click would wait, then act)
