@@ -132,7 +132,18 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         self._news: list[str] = []  # what happened since you last acted
         self._names = {WHITE: "White", BLACK: "Black"}
         self._options: dict[str, typing.Any] = {}
-        self._setup_ui(side, level, length, cube, jacoby, opponent, orientation, beavers)
+        # the set-up row checks side, length and opponent (InputError before anything else is built)
+        self.setup = MatchSetup(
+            lambda: self._guard(self.new_match),
+            side=side,
+            level=level,
+            length=length,
+            cube=cube,
+            jacoby=jacoby,
+            opponent=opponent,
+            beavers=beavers,
+        )
+        self._setup_ui(orientation)
         super().__init__(children=self._children(), **kwargs)
         self.add_class("bg-match-app")
         self._say("Choose your side, the computer's level and the match, then press New match.")
@@ -729,28 +740,8 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             _LOG.exception("a button's action")
             self._say(f"Sorry, something went wrong: {exc}")
 
-    def _setup_ui(
-        self,
-        side: int,
-        level: str,
-        length: int,
-        cube: bool,
-        jacoby: bool,
-        opponent: str,
-        orientation: str,
-        beavers: bool,
-    ) -> None:
-
-        self.setup = MatchSetup(
-            lambda: self._guard(self.new_match),
-            side=side,
-            level=level,
-            length=length,
-            cube=cube,
-            jacoby=jacoby,
-            opponent=opponent,
-            beavers=beavers,
-        )
+    def _setup_ui(self, orientation: str) -> None:
+        """Build the score line, the board, the action buttons and the record panel (below the set-up row)."""
         self._score = widgets.HTML("")
         self._score.add_class("bg-score")
         self._turn_line = widgets.HTML("")
