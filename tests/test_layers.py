@@ -15,7 +15,11 @@ method, ``if TYPE_CHECKING:`` block): ``import bglearn.x``, ``from bglearn.x imp
 * no import cycle between modules of the package (module-level imports only, see
   :func:`import_graph`);
 * no import of another module's private name (``from .x import _foo``); dunder names such
-  as ``__version__`` are public.
+  as ``__version__`` are public;
+* models apart from their panels: no module under ``bglearn/teach`` imports a widget library
+  (:data:`WIDGET_LIBRARIES`, wherever the import stands, also inside a function), and no module
+  under ``bglearn/widgets`` imports ``bglearn.teach`` (a panel takes its model through a
+  ``typing.Protocol`` of its own module; a teach model builds its panel by importing widgets lazily).
 
 The failure message lists every violation, each as ``file:line: statement -- reason``.
 """
@@ -55,6 +59,10 @@ ALLOWED_EXCEPTIONS = {
 STATEMENT_WIDTH = 100
 #: The heavy third-party libraries ``import bglearn`` must not load.
 HEAVY_LIBRARIES = ("matplotlib", "ipywidgets", "ipyevents", "numpy")
+#: The widget libraries no module of the teach layer may import (its models' panels live in widgets).
+WIDGET_LIBRARIES = ("ipywidgets", "anywidget", "ipyevents", "traitlets")
+#: The layer of the question models and the layer of their panels.
+MODELS, PANELS = "teach", "widgets"
 
 
 @dataclass(frozen=True)
@@ -133,23 +141,24 @@ def _literal_import_call(node: ast.Call) -> str | None:
 
 
 class _ImportCollector(ast.NodeVisitor):
-    """Walks one module's tree and records its imports of package modules."""
+    """Walks one module's tree and records its imports of package modules (``imports``) and of
+    modules outside the package (``external``: absolute imports, target the name imported)."""
 
     def __init__(self, module: Module, modules: dict[str, Module]) -> None:
         self.module = module
         self.modules = modules
         self.imports: list[Import] = []
+        self.external: list[Import] = []
         self._scope: list[str] = []
         self._functions = 0
         self._type_checking = 0
 
     def _record(self, node: ast.stmt | ast.expr, target: str, names: tuple[str, ...] = ()) -> None:
-        if target != PACKAGE and not target.startswith(PACKAGE + "."):
-            return
+        inside = target == PACKAGE or target.startswith(PACKAGE + ".")
         statement = ast.unparse(node)
         if len(statement) > STATEMENT_WIDTH:
             statement = statement[: STATEMENT_WIDTH - 3] + "..."
-        self.imports.append(
+        (self.imports if inside else self.external).append(
             Import(
                 importer=self.module,
                 line=node.lineno,
@@ -220,15 +229,22 @@ class _ImportCollector(ast.NodeVisitor):
         return ".".join(parts + ([node.module] if node.module else []))
 
 
-def collect_imports(modules: dict[str, Module]) -> list[Import]:
-    """Every import of a package module by a package module, in file and line order."""
-    imports = []
+def collect_all_imports(modules: dict[str, Module]) -> tuple[list[Import], list[Import]]:
+    """``(package, external)``: every import of a package module by a package module, and every
+    import of a module outside the package by one, each in file and line order."""
+    imports, external = [], []
     for module in modules.values():
         source = module.path.read_text(encoding="utf-8")
         collector = _ImportCollector(module, modules)
         collector.visit(ast.parse(source, filename=str(module.path)))
         imports.extend(collector.imports)
-    return imports
+        external.extend(collector.external)
+    return imports, external
+
+
+def collect_imports(modules: dict[str, Module]) -> list[Import]:
+    """Every import of a package module by a package module, in file and line order."""
+    return collect_all_imports(modules)[0]
 
 
 def layer_of(name: str) -> str | None:
@@ -369,12 +385,29 @@ def cycle_violations(modules: dict[str, Module], imports: Iterable[Import]) -> I
         yield f"import cycle between {', '.join(component)}:" + "".join(edges)
 
 
+def model_panel_violations(imports: Iterable[Import], external: Iterable[Import]) -> Iterator[str]:
+    """Imports of a widget library by the teach layer (the models), and of teach by widgets (the panels)."""
+    for imp in external:
+        library = imp.target.split(".")[0]
+        if layer_of(imp.importer.name) == MODELS and library in WIDGET_LIBRARIES:
+            yield imp.describe(
+                f"the {MODELS} layer holds models and imports no widget library ({library}): "
+                f"build the panel in {PACKAGE}.{PANELS}, imported lazily"
+            )
+    for imp in imports:
+        if layer_of(imp.importer.name) == PANELS and layer_of(imp.target) == MODELS:
+            yield imp.describe(
+                f"a panel takes its model through a typing.Protocol, not from {PACKAGE}.{MODELS} ({imp.target})"
+            )
+
+
 @dataclass(frozen=True)
 class PackageImports:
-    """The package's modules by name, and every import of one of them by another."""
+    """The package's modules by name, every import of one of them by another, and of other modules."""
 
     modules: dict[str, Module]
     imports: list[Import]
+    external: list[Import]
 
     def __repr__(self) -> str:  # short, for pytest's tracebacks
         return f"PackageImports({len(self.modules)} modules, {len(self.imports)} imports)"
@@ -389,7 +422,7 @@ def package_imports() -> PackageImports:
     """The package's modules and their imports of each other, parsed once."""
     modules = discover_modules()
     assert f"{PACKAGE}.engine.position" in modules, f"no package found in {PACKAGE_DIR}"
-    return PackageImports(modules, collect_imports(modules))
+    return PackageImports(modules, *collect_all_imports(modules))
 
 
 def test_imports_keep_layers_no_cycles_no_private_names(package_imports: PackageImports) -> None:
@@ -401,6 +434,46 @@ def test_imports_keep_layers_no_cycles_no_private_names(package_imports: Package
         *private_name_violations(imports),
     ]
     assert not violations, _failure("import rule violation(s)", violations)
+
+
+def test_models_import_no_widget_library_and_panels_no_model(package_imports: PackageImports) -> None:
+    """teach imports no ipywidgets/anywidget/ipyevents/traitlets (at any depth); widgets imports no teach."""
+    violations = list(model_panel_violations(package_imports.imports, package_imports.external))
+    assert not violations, _failure("model/panel import violation(s)", violations)
+
+
+def test_model_panel_rule_finds_imports_at_any_depth(tmp_path: Path) -> None:
+    """The rule sees a widget import in a method, under TYPE_CHECKING, as ``from x.y import`` and through
+    ``importlib``; and a panel importing a model, lazily too. A copy of the rule's input, made to fail."""
+    package = tmp_path / PACKAGE
+    (package / "teach").mkdir(parents=True)
+    (package / "widgets").mkdir()
+    for init in (package, package / "teach", package / "widgets"):
+        (init / "__init__.py").write_text("", encoding="utf-8")
+    (package / "teach" / "model.py").write_text(
+        "import importlib\n"
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n"
+        "    from traitlets import Bool\n"
+        "class Model:\n"
+        "    def panel(self):\n"
+        "        import ipywidgets as w\n"
+        "        from anywidget.experimental import widget\n"
+        "        return importlib.import_module('ipyevents')\n"
+        "    def fine(self):\n"
+        "        from ..widgets import panel\n"
+        "        import json\n",
+        encoding="utf-8",
+    )
+    (package / "widgets" / "panel.py").write_text(
+        "def build():\n    from ..teach.model import Model\n    return Model\n", encoding="utf-8"
+    )
+    modules = discover_modules(package)
+    violations = list(model_panel_violations(*collect_all_imports(modules)))
+    assert [v.split(":")[1] for v in violations] == ["4", "7", "8", "9", "2"], violations
+    assert "imports no widget library (traitlets)" in violations[0]
+    assert "(in Model.panel)" in violations[1] and "(under TYPE_CHECKING)" in violations[0]
+    assert "widgets/panel.py:2: from ..teach.model import Model (in build)" in violations[4]
 
 
 def test_imports_name_existing_modules(package_imports: PackageImports) -> None:

@@ -14,7 +14,10 @@ every answer is judged by the rules engine:
 
 Every object can be driven from Python exactly as its buttons drive it (``quiz.answer('8/5
 6/5')``, ``example.next()``), which is how tests, nbval and teachers use them; nothing ever calls
-``input()``. ipywidgets and matplotlib are imported only when a widget or a picture is made.
+``input()``. These are models: no module here imports a widget library. Each builds its panel
+(:mod:`bglearn.widgets`: ``widgets.questions``, ``widgets.example``, ``widgets.live_html``,
+``widgets.quiz_panels``, ``widgets.presenter``) on first use, importing it then, and tells it of
+every change; matplotlib is imported only when a picture is made.
 
 Examples
 --------

@@ -164,16 +164,11 @@ class Review:
         self.score = Score(questions)
 
     def _ipython_display_(self) -> None:
-        """Displayed in a notebook: a heading, each question (with its plain copy), the score."""
-        from IPython.display import HTML, display
+        """Displayed in a notebook: a heading, each question (with its plain copy), the score
+        (:func:`bglearn.widgets.quiz_panels.show_review`)."""
+        from ..widgets.quiz_panels import show_review
 
-        if not self.questions:
-            display(HTML("<p>Nothing to review yet: these lessons have no practice questions.</p>"))
-            return
-        display(HTML("<p><b>Review: fresh boards, with questions like those you have met so far.</b></p>"))
-        for question in self.questions:
-            display(question)
-        display(self.score)
+        show_review(self)
 
     def __repr__(self) -> str:
         return f"<Review {len(self.questions)} questions: {', '.join(self.kinds)}>"

@@ -14,7 +14,8 @@ from ..engine.position import Position, apply_move
 from ..engine.rules import check_dice
 from ..errors import InputError
 from .pictures import BoardPicture
-from .text import BOARD_WIDTH, b64, board_png, figure_html, plain
+from .shown import Shown
+from .text import b64, board_png, figure_html, plain
 
 __all__ = ["Step", "WorkedExample", "StaticSteps"]
 
@@ -119,12 +120,14 @@ def _as_step(step: Step | str | _StepTuple | Iterable[Any]) -> Step:
     return Step(text, play, deco)
 
 
-class WorkedExample:
+class WorkedExample(Shown):
     """A board explained step by step, with Previous / Next buttons.
 
     Each step shows the board as it stands at that moment, arrows for the moves the step makes
     (a ghost checker where each one lands), and a sentence. A step without moves shows the
-    position reached, with a dashed ring where the previous step's checkers landed.
+    position reached, with a dashed ring where the previous step's checkers landed. This is the
+    model; its stepper (:class:`bglearn.widgets.example.ExamplePanel`) is built on first use
+    (:attr:`widget`, or a notebook showing the example) and follows :attr:`step`.
 
     Parameters
     ----------
@@ -214,9 +217,7 @@ class WorkedExample:
                 raise InputError(f"the steps of {title!r} make {whole}, which is not legal: {verdict.message}")
             self.play = verdict.witness
         self.step = 0
-        self._png_cache: dict[tuple[int, bool], bytes] = {}
-        self._portrait = False  # drawn upright: the picture has little room (a phone)
-        self._widget: Any = None  # the ipywidgets VBox, built on first use
+        self._png_cache: dict[tuple[int, str], bytes] = {}
 
     def __len__(self) -> int:
         return len(self.steps)
@@ -246,7 +247,7 @@ class WorkedExample:
         if not -n <= index < n:
             raise InputError(f"step {index} of a {n}-step example")
         self.step = index % n
-        self._refresh()
+        self._tell_views("refresh")
 
     @property
     def text(self) -> str:
@@ -277,16 +278,17 @@ class WorkedExample:
         deco.update(s.decorations or {})
         return deco
 
-    def png(self, index: int | None = None) -> bytes:
+    def png(self, index: int | None = None, orientation: str = "landscape") -> bytes:
         """Return the PNG bytes of step ``index`` (0-based; default: the step shown); cached.
 
+        ``orientation`` is ``'landscape'`` or ``'portrait'`` (drawn upright, for a narrow screen).
         Raises IndexError if there is no such step.
         """
         index = self.step if index is None else index
-        key = (index, self._portrait)
+        key = (index, orientation)
         if key not in self._png_cache:
             deco = self.decorations(index)
-            if self._portrait:
+            if orientation == "portrait":
                 deco["orientation"] = "portrait"
             self._png_cache[key] = board_png(self._before[index], **deco)
         return self._png_cache[key]
@@ -304,7 +306,8 @@ class WorkedExample:
         """
         return self._left[self.step if index is None else index]
 
-    def _counter_text(self, index: int) -> str:
+    def counter_text(self, index: int) -> str:
+        """The step counter of step ``index`` (0-based): ``'Step 2 of 4 · to play: 1'``."""
         left = self.dice_left(index)
         if not left:
             return f"{self._caption(index)} · all dice played"
@@ -315,80 +318,14 @@ class WorkedExample:
         return f"{self._caption(index)} · to play: {dice}"
 
     @property
-    def widget(self) -> Any:
-        """The ipywidgets stepper (built on first use): title, board image, text, buttons."""
-        if self._widget is None:
-            import ipywidgets as w
+    def caption(self) -> str:
+        """The step shown in one plain line: ``'title — Step 2 of 4: its text'``."""
+        return f"{self.title} — {self._caption(self.step)}: {plain(self.text)}"
 
-            from ..widgets.view import StaticCopy, make_view
+    def _make_panel(self) -> Any:
+        from ..widgets.example import ExamplePanel
 
-            self._title = w.HTML(f"<b>{html.escape(self.title)}</b>", layout=w.Layout(max_width=BOARD_WIDTH))
-            self._image = make_view(width=BOARD_WIDTH, alt="the worked example's board", focusable=False)
-            self._image.observe(self._room_changed, names="room")
-            self._text = w.HTML(layout=w.Layout(max_width=BOARD_WIDTH, min_height="3em"))
-            self._prev = w.Button(description="◀ Previous", tooltip="Previous step")
-            self._next = w.Button(description="Next ▶", tooltip="Next step")
-            self._counter = w.Label()
-            self._prev.on_click(lambda _b: self.previous())
-            self._next.on_click(lambda _b: self.next())
-            # a plain copy of the step shown beside the live stepper, for the notebook read without a kernel
-            self._static = StaticCopy(self._static_render)
-            self._widget = w.VBox(
-                [
-                    self._title,
-                    self._image,
-                    self._text,
-                    w.HBox([self._prev, self._next, self._counter], layout=w.Layout(flex_flow="row wrap")),
-                    self._static.marker,
-                ]
-            )
-            self._widget.add_class("bglearn-example")
-            self._refresh()
-        return self._widget
-
-    def _room_changed(self, change: Any) -> None:
-        """The browser reported the room the picture has: upright below 468 pixels, as a board's 'auto'."""
-        from ..widgets.view import NARROW_ROOM, picture_width
-
-        room = float(change["new"] or 0)
-        portrait = 0 < room < NARROW_ROOM
-        if room > 0 and portrait != self._portrait:
-            self._portrait = portrait
-            self._image.layout.width = f"{picture_width('portrait' if portrait else 'landscape')}px"
-            self._refresh()
-
-    def _static_render(self) -> tuple[str, bytes | None, str]:
-        from ..widgets.view import img_html, picture_width
-
-        png = self.png()
-        width = picture_width("portrait" if self._portrait else "landscape")
-        body = (
-            f"<p><b>{html.escape(self.title)}</b></p>{img_html(png, 'the worked example board', width)}"
-            f"<p>{self.steps[self.step].text}</p><p>{html.escape(self._counter_text(self.step))}</p>"
-        )
-        return body, png, f"{self.title} — {self._caption(self.step)}: {plain(self.text)}"
-
-    def _ipython_display_(self) -> None:
-        """Displayed in a notebook: the live stepper, then a plain copy of the step shown (kept up to date)."""
-        widget = self.widget
-        self._static.display(widget)
-
-    def _refresh(self) -> None:
-        if self._widget is None:
-            return
-        i = self.step
-        self._image.value = self.png(i)
-        self._text.value = f"<p>{self.steps[i].text}</p>"
-        self._counter.value = self._counter_text(i)
-        self._prev.disabled = i == 0
-        self._next.disabled = i == len(self.steps) - 1
-        self._static.update()
-
-    def _repr_mimebundle_(self, include=None, exclude=None):
-        data = self.widget._repr_mimebundle_() or {}
-        data["image/png"] = b64(self.png())
-        data["text/plain"] = f"{self.title} — {self._caption(self.step)}: {plain(self.text)}"
-        return data
+        return ExamplePanel(self)
 
     def show_all(self) -> StaticSteps:
         """Return every step as pictures with their text (a static page; no widgets).

@@ -22,6 +22,7 @@ from .entries import ITEM_TYPES, Reader, read_toml
 from .progress import OUTCOMES, Progress
 from .questions import Question
 from .quiz import Quiz, read_file
+from .shown import Shown
 
 __all__ = ["Stage", "Lesson", "load_lesson"]
 
@@ -157,13 +158,13 @@ class Lesson:
 _MARKS = {True: "✔", False: "○", None: "·"}
 
 
-class StageMap:
+class StageMap(Shown):
     """The lesson's stages with done / not yet (made by ``lesson.show("map")``); it updates itself
-    as questions are answered, and says so when progress cannot be saved."""
+    as questions are answered, and says so when progress cannot be saved. Its panel is a
+    :class:`bglearn.widgets.live_html.LiveHtml`."""
 
     def __init__(self, lesson: Lesson) -> None:
         self.lesson = lesson
-        self._widget: Any = None
 
     def text(self) -> str:
         """One line per stage: ✔ done, ○ not yet, · nothing to answer; then its title."""
@@ -182,36 +183,12 @@ class StageMap:
 
     def refresh(self) -> None:
         """Redraw the map (after an answer), and its plain copy."""
-        if self._widget is not None:
-            self._widget.value = self.html() + self._static.style
-            self._static.update()
+        self._tell_views("refresh")
 
-    @property
-    def widget(self) -> Any:
-        """An ``ipywidgets.HTML`` with the map (built on first use)."""
-        if self._widget is None:
-            import ipywidgets as w
+    def _make_panel(self) -> Any:
+        from ..widgets.live_html import LiveHtml
 
-            from ..widgets.view import StaticCopy
-
-            # a plain copy beside the live map, for the notebook read without a kernel
-            self._static = StaticCopy(lambda: (self.html(), None, self.text()))
-            self._widget = w.HTML(self.html() + self._static.style)
-        return self._widget
-
-    def _ipython_display_(self) -> None:
-        """Displayed in a notebook: the live map, then a plain copy of it (kept up to date)."""
-        self._static_display()
-
-    def _static_display(self) -> None:
-        widget = self.widget
-        self._static.display(widget)
-
-    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
-        data = self.widget._repr_mimebundle_() or {}
-        data["text/html"] = self.html()
-        data["text/plain"] = self.text()
-        return data
+        return LiveHtml(self)
 
     def __repr__(self) -> str:
         return self.text()

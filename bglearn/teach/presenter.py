@@ -35,23 +35,24 @@ from ..engine.moves import Play
 from ..errors import InputError
 from .questions import Question
 from .quiz import Quiz
-from .text import b64, board_png
+from .shown import Shown
+from .text import board_png
 
 __all__ = ["Presenter", "PRESENTER_DPI"]
 
 #: Twice the lessons' 80 dpi: a 1040 x 880 pixel board.
 PRESENTER_DPI = 160
 
-#: The board's CSS width: 1040 px, less when the window is not tall enough for 880 px of board (it keeps
-#: its 1040:880 shape, with 2 x 60 px left for the notebook's own bars).
-_BOARD_WIDTH = "min(1040px, calc((100vh - 120px) * 1040 / 880))"
-
 _NEXT_KEYS = ("ArrowRight", "ArrowDown", " ", "Space", "PageDown", "Enter")
 _BACK_KEYS = ("ArrowLeft", "ArrowUp", "PageUp", "Backspace")
 
 
-class Presenter:
+class Presenter(Shown):
     """Step through a quiz's questions for a class.
+
+    This is the model (which question, how much of its answer is shown, the large board); its view
+    is a :class:`bglearn.widgets.presenter.PresenterPanel`, built on first use (:attr:`widget`, or a
+    notebook showing the presenter).
 
     Parameters
     ----------
@@ -80,7 +81,6 @@ class Presenter:
         self.index = 0
         self.revealed = False
         self.moves_shown = 0
-        self._widget: Any = None
 
     @property
     def question(self) -> Question:
@@ -172,7 +172,8 @@ class Presenter:
             options["status"] = state.describe()
         return board_png(q.position, **options)
 
-    def _html(self) -> str:
+    def html(self) -> str:
+        """The question shown, in large type, with the answer once revealed (HTML)."""
         n = len(self.quiz)
         title = f"{html.escape(self.quiz.title)} · " if self.quiz.title else ""
         answer = html.escape(self.answer_text)
@@ -182,54 +183,15 @@ class Presenter:
             f'<div style="color: #0b6e2e">{answer}</div></div>'
         )
 
-    def _refresh(self) -> None:
-        if self._widget is not None:
-            self._text.value = self._html()
-            self._image.value = self.png()
-
     @property
-    def widget(self) -> Any:
-        """The ipywidgets view (built on first use)."""
-        if self._widget is None:
-            import ipywidgets as w
+    def caption(self) -> str:
+        """The question shown in one plain line: ``'Question 1 of 3: ...'``."""
+        return f"Question {self.index + 1} of {len(self.quiz)}: {self.question.question}"
 
-            self._text = w.HTML(self._html())
-            from ..widgets.view import HAVE_VIEW, make_view
+    def _refresh(self) -> None:
+        self._tell_views("refresh")
 
-            # a focusable picture: click it (or Tab to it) and the keys a clicker sends step the quiz
-            # at most 1040 px wide, and never taller than the window (a 1080p projector): the question and
-            # the buttons stand beside the board, or below it when the screen is narrow
-            self._image = make_view(
-                self.png(),
-                width=_BOARD_WIDTH,
-                alt="the question's board: click it, then use the arrow or page keys",
-            )
-            if HAVE_VIEW:
-                self._image.on_dom_event(
-                    lambda e: self.key(str(e.get("key", ""))) if e.get("type") == "keydown" else None
-                )
-            buttons = []
-            for label, fn in (("◀ Previous", self.previous), ("Reveal", self.reveal), ("Next ▶", self.next)):
-                b = w.Button(description=label, layout=w.Layout(width="10em", height="3em"))
-                b.on_click(lambda _b, fn=fn: fn())
-                buttons.append(b)
-            side = w.VBox(
-                [self._text, w.HBox(buttons, layout=w.Layout(flex_flow="row wrap"))],
-                layout=w.Layout(flex="1 1 20em", min_width="16em", padding="0 0 0 1em"),
-            )
-            self._widget = w.HBox([self._image, side], layout=w.Layout(flex_flow="row wrap", align_items="flex-start"))
-            self._widget.add_class("bglearn-presenter")
-            try:
-                from ipyevents import Event
+    def _make_panel(self) -> Any:
+        from ..widgets.presenter import PresenterPanel
 
-                self._events = Event(source=self._widget, watched_events=["keydown"], prevent_default_action=True)
-                self._events.on_dom_event(lambda e: self.key(str(e.get("key", ""))))
-            except Exception:  # ipyevents missing: the buttons still work
-                self._events = None
-        return self._widget
-
-    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
-        data = self.widget._repr_mimebundle_() or {}
-        data["image/png"] = b64(self.png())
-        data["text/plain"] = f"Question {self.index + 1} of {len(self.quiz)}: {self.question.question}"
-        return data
+        return PresenterPanel(self)

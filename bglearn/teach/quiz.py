@@ -191,17 +191,11 @@ class Quiz:
         raise KeyError(f"no question {ident!r} in this quiz (ids: {', '.join(self.ids)})")
 
     def show(self) -> Any:
-        """Return one ipywidgets panel with every question and the score, for a notebook cell."""
-        import ipywidgets as w
+        """Return one ipywidgets panel with every question and the score, for a notebook cell
+        (:func:`bglearn.widgets.quiz_panels.quiz_panel`)."""
+        from ..widgets.quiz_panels import quiz_panel
 
-        parts: list[Any] = []
-        if self.title:
-            parts.append(w.HTML(f"<h3>{self.title}</h3>"))
-        for n, q in enumerate(self.questions, 1):
-            parts.append(w.HTML(f"<b>Question {n} of {len(self.questions)}</b>"))
-            parts.append(q.widget)
-        parts.append(self.score.widget)
-        return w.VBox(parts)
+        return quiz_panel(self, self.title)
 
     def __repr__(self) -> str:
         name = f" {self.title!r}" if self.title else ""

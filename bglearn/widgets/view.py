@@ -22,7 +22,16 @@ from collections.abc import Callable
 
 import ipywidgets as widgets
 
-__all__ = ["BoardView", "StaticCopy", "make_view", "img_html", "picture_width", "NARROW_ROOM", "HAVE_VIEW"]
+__all__ = [
+    "BoardView",
+    "StaticCopy",
+    "make_view",
+    "img_html",
+    "picture_width",
+    "panel_width",
+    "NARROW_ROOM",
+    "HAVE_VIEW",
+]
 
 #: A board turns upright (orientation 'auto') when it has less room than this many CSS pixels:
 #: 90 % of the landscape picture's 520 pixels.
@@ -231,3 +240,10 @@ def picture_width(orientation: str = "landscape") -> int:
 
         _WIDTHS[orientation] = BoardPainter(orientation).size[0]
     return _WIDTHS[orientation]
+
+
+def panel_width() -> str:
+    """The CSS width of a question's or a worked example's parts: the landscape picture's own width (520px).
+
+    Without a fixed width JupyterLab and Notebook 7 stretch a picture to the whole cell, which blurs it."""
+    return f"{picture_width('landscape')}px"

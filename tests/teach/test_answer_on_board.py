@@ -30,7 +30,7 @@ def test_teaching_mode_explains_an_illegal_move_before_refusing_it():
 def test_the_text_box_still_answers_and_a_practice_board_resets_the_board():
     q = PlayQuestion("Play this roll.", START, (6, 3), practise="lower-die-first")
     q.widget
-    q._text.value = "24/18 13/10"
+    q.panel._text.value = "24/18 13/10"
     assert q.last.correct
     q.practise(seed=3)
     assert q.board.position == q.position and q.board.dice == q.dice and q.board.moves == ""
@@ -43,11 +43,11 @@ def test_points_are_picked_by_clicking_the_board():
     painter = BoardPainter()
     for point in (5, 3, 1):
         assert q.click_pixel(*painter.point_to_pixel(point, bg.WHITE))
-    assert q.picked == {5, 3, 1} and q._toggle[1].value
+    assert q.picked == {5, 3, 1} and q.panel._toggle[1].value
     assert q.click_pixel(*painter.point_to_pixel(1, bg.WHITE))  # again: taken back
-    assert q.picked == {5, 3} and not q._toggle[1].value
+    assert q.picked == {5, 3} and not q.panel._toggle[1].value
     assert not q.click_pixel(2, 2) and not q.click_pixel(float("nan"), 3)  # the frame; no position
-    q._check.click()
+    q.panel._check.click()
     assert q.last.correct and q.attempts == 1
 
 
@@ -57,9 +57,9 @@ def test_a_points_question_takes_any_point_clicked_not_only_the_buttons():
     )  # White enters with 6-3 on the 19- or 22-point
     q = PointsQuestion("Where may the checker on the bar enter?", on_bar, (6, 3), ask="enter")
     q.widget
-    assert 3 not in q._toggle  # the buttons offer 24-19 only
+    assert 3 not in q.panel._toggle  # the buttons offer 24-19 only
     assert q.toggle(3) and q.toggle(6)  # the learner's own home board: 6 and 3 counted the wrong way
-    q._check.click()
+    q.panel._check.click()
     assert not q.last.correct and q.last.rule == "wrong-distance"
     assert "enters on" in q.feedback
 
@@ -77,7 +77,7 @@ def test_lesson_questions_of_these_kinds_answer_on_the_board(tmp_path):
     assert quiz["p"].board is not None
     quiz["b"].widget
     assert quiz["b"].toggle(13) and quiz["b"].toggle(8)
-    quiz["b"]._check.click()
+    quiz["b"].panel._check.click()
     assert quiz["b"].solved
 
 
@@ -88,10 +88,14 @@ def test_one_board_at_a_time_and_no_next_turn():
     assert board.one_turn and board._roll_btn not in board.children[3].children  # no Roll, list or box
     assert board.select(24) and board.move_to(21) and board.select(24) and board.move_to(23) and board.done()
     # the verdict's picture takes the board's place; the board waits, set up again, behind "Try again"
-    assert board.layout.display == "none" and q._image.layout.display is None and q._again.layout.display is None
+    assert (
+        board.layout.display == "none"
+        and q.panel._image.layout.display is None
+        and q.panel._again.layout.display is None
+    )
     assert board.message.startswith("White to play 3-1")  # not "White played ...: Black to roll"
-    q._again.click()
-    assert board.layout.display is None and q._image.layout.display == "none"
+    q.panel._again.click()
+    assert board.layout.display is None and q.panel._image.layout.display == "none"
     assert board.select(8) and board.move_to(5) and board.select(6) and board.move_to(5) and board.done()
-    assert q.solved and board.message == "White played 8/5 6/5." and q._again.layout.display == "none"
+    assert q.solved and board.message == "White played 8/5 6/5." and q.panel._again.layout.display == "none"
     assert not board.roll() and "no next turn" in board.message  # the question's board plays one turn

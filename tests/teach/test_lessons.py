@@ -122,14 +122,14 @@ def test_worked_example_decorations():
 def test_worked_example_widget_buttons_drive_it():
     ex = _example()
     w = ex.widget
-    first = bytes(ex._image.value)
+    first = bytes(ex.panel._image.value)
     assert first.startswith(PNG)
-    assert ex._prev.disabled and not ex._next.disabled
-    ex._next.click()
+    assert ex.panel._prev.disabled and not ex.panel._next.disabled
+    ex.panel._next.click()
     assert ex.step == 1
-    assert bytes(ex._image.value) != first
-    assert ex._counter.value == "Step 2 of 5 · to play: 6, 3"
-    ex._prev.click()
+    assert bytes(ex.panel._image.value) != first
+    assert ex.panel._counter.value == "Step 2 of 5 · to play: 6, 3"
+    ex.panel._prev.click()
     assert ex.step == 0
     assert w is ex.widget
 
@@ -286,20 +286,20 @@ def test_quiz_widget_check_button_and_enter_judge_once():
     quiz.widget
     board = quiz.png()
     assert board.startswith(PNG)
-    quiz._text.value = "24/18"  # Enter (continuous_update=False sends on Enter/blur)
+    quiz.panel._text.value = "24/18"  # Enter (continuous_update=False sends on Enter/blur)
     assert quiz.attempts == 1 and quiz.last.rule == "wrong-distance"
-    quiz._check.click()  # the same text again: not judged twice
+    quiz.panel._check.click()  # the same text again: not judged twice
     assert quiz.attempts == 1
-    assert "✘" in quiz._out.value
-    quiz._text.value = "13/10/9"
-    quiz._check.click()
+    assert "✘" in quiz.panel._out.value
+    quiz.panel._text.value = "13/10/9"
+    quiz.panel._check.click()
     assert quiz.solved and quiz.attempts == 2
     assert quiz.png() != board  # arrows of the play
-    quiz._hint.click()
-    assert "Make a point." in quiz._out.value
-    quiz._list.click()
-    assert "16 legal plays" in quiz._plays.value
-    quiz._reveal.click()
+    quiz.panel._hint.click()
+    assert "Make a point." in quiz.panel._out.value
+    quiz.panel._list.click()
+    assert "16 legal plays" in quiz.panel._plays.value
+    quiz.panel._reveal.click()
     assert quiz.feedback.startswith("A correct answer")
 
 
@@ -307,7 +307,7 @@ def test_quiz_answer_updates_the_text_box():
     quiz = PlayQuestion("Play 3-1.", START, (3, 1))
     quiz.widget
     quiz.answer("8/5 6/5")
-    assert quiz._text.value == "8/5 6/5"
+    assert quiz.panel._text.value == "8/5 6/5"
     assert quiz.attempts == 1
 
 
@@ -341,9 +341,9 @@ def test_quiz_wrong_answer_draws_the_witness_play():
     assert with_witness != plain
     # the same picture as the witness and the tried move drawn by hand
     # the witness 24/18/13 makes the move tried (24/18): nothing is drawn as not allowed
-    assert with_witness == quiz._board_png(arrows=result.play, highlight=[])
+    assert with_witness == quiz.draw_png(arrows=result.play, highlight=[])
     quiz.answer("24/18 13/7")
-    assert quiz.png() == quiz._board_png(arrows=quiz.last.play, forbidden=[(13, 7)], highlight=[13])
+    assert quiz.png() == quiz.draw_png(arrows=quiz.last.play, forbidden=[(13, 7)], highlight=[13])
 
 
 def test_quiz_practise_gives_a_fresh_answerable_question():
@@ -361,7 +361,7 @@ def test_quiz_practise_gives_a_fresh_answerable_question():
     ex = quiz.practise(seed=3)
     assert (quiz.position, quiz.dice) == (ex.position, ex.dice)
     assert not quiz.solved and quiz.attempts == 0 and quiz.feedback == "" and quiz.last is None
-    assert quiz._text.value == ""
+    assert quiz.panel._text.value == ""
     assert quiz.legal_plays == bg.legal_plays(ex.position, ex.dice)
     right = quiz.answer(quiz.answer_play())
     assert right.correct and "Lower die first" not in right.message  # explain fits only the first board
@@ -369,7 +369,7 @@ def test_quiz_practise_gives_a_fresh_answerable_question():
     again = PlayQuestion("q", LOWER_FIRST, (6, 3), practise="lower-die-first")
     again.practise(seed=3)
     assert again.position == ex.position  # same seed, same board
-    quiz._more.click()
+    quiz.panel._more.click()
     assert quiz.round == 2
 
 
@@ -463,15 +463,15 @@ def test_dice_count_widget_and_practise():
     score = Score()
     quiz = DiceCountQuestion("How many dice can be used?", ONE_DIE, (6, 3), practise="doubles-partial", score=score)
     quiz.widget
-    quiz._buttons[2].click()
-    assert quiz.attempts == 1 and "✘" in quiz._out.value
-    quiz._buttons[1].click()
-    assert quiz.solved and "✔" in quiz._out.value and quiz._buttons[1].button_style == "info"
+    quiz.panel._buttons[2].click()
+    assert quiz.attempts == 1 and "✘" in quiz.panel._out.value
+    quiz.panel._buttons[1].click()
+    assert quiz.solved and "✔" in quiz.panel._out.value and quiz.panel._buttons[1].button_style == "info"
     for seed in range(3):
         ex = quiz.practise(seed=seed)
         assert ex.dice[0] == ex.dice[1] and 1 <= quiz.count <= 3
         assert quiz.count == bg.dice_used(ex.position, ex.dice)
-        assert len(quiz._buttons) == 5
+        assert len(quiz.panel._buttons) == 5
         assert quiz.answer(quiz.count).correct
     assert (score.solved, score.first_try, score.practised) == (1, 0, 3)
 
@@ -519,18 +519,18 @@ def test_points_move_from_counts_where_a_checker_started():
 def test_points_widget_toggles_and_practise():
     quiz = PointsQuestion("Which points may bear off?", BEAR_OFF, (6, 3), ask="bear-off", practise="bear-off-inside")
     quiz.widget
-    assert list(quiz._toggle) == [6, 5, 4, 3, 2, 1]
-    quiz._toggle[5].value = True
-    quiz._check.click()
+    assert list(quiz.panel._toggle) == [6, 5, 4, 3, 2, 1]
+    quiz.panel._toggle[5].value = True
+    quiz.panel._check.click()
     assert quiz.last.kind == "wrong"
-    quiz._toggle[3].value = True
-    quiz._check.click()
+    quiz.panel._toggle[3].value = True
+    quiz.panel._check.click()
     assert quiz.solved
     quiz.answer("5")  # from Python: the toggles follow
-    assert [p for p, t in quiz._toggle.items() if t.value] == [5]
+    assert [p for p, t in quiz.panel._toggle.items() if t.value] == [5]
     for seed in range(3):
         ex = quiz.practise(seed=seed)
-        assert not any(t.value for t in quiz._toggle.values())
+        assert not any(t.value for t in quiz.panel._toggle.values())
         assert (
             quiz.points == {s for p in bg.legal_plays(ex.position, ex.dice) for s, t, _ in p.moves if t == bg.OFF}
             or quiz.points
@@ -574,11 +574,11 @@ def test_legality_widget_draws_the_play_and_the_witness():
     assert quiz.right == "blocked-point"
     quiz.widget
     shown = quiz.png()
-    assert shown != quiz._board_png(arrows=[])  # the play is drawn
-    quiz._buttons["legal"].click()
+    assert shown != quiz.draw_png(arrows=[])  # the play is drawn
+    quiz.panel._buttons["legal"].click()
     assert quiz.last.kind == "wrong" and quiz.png() != shown
-    quiz._buttons["blocked-point"].click()
-    assert quiz.solved and "✔" in quiz._out.value
+    quiz.panel._buttons["blocked-point"].click()
+    assert quiz.solved and "✔" in quiz.panel._out.value
 
 
 def test_legality_practise_shows_the_mistake_or_a_legal_play():
@@ -589,7 +589,7 @@ def test_legality_practise_shows_the_mistake_or_a_legal_play():
         ex = quiz.practise(seed=seed)
         verdict = bg.check_play(ex.position, ex.dice, quiz.play_text)
         assert quiz.right == ("legal" if verdict.legal else verdict.rule)
-        assert set(quiz._buttons) == set(quiz.choices)
+        assert set(quiz.panel._buttons) == set(quiz.choices)
         rights.add(quiz.right)
         assert quiz.answer(quiz.right).correct
     assert "blocked-intermediate" in rights
@@ -626,14 +626,14 @@ def test_result_quiz_needs_a_finished_game_and_practises():
         ResultQuestion("q", BACKGAMMON, practise="bear-off")
     quiz = ResultQuestion("Single, gammon or backgammon?", BACKGAMMON, practise="game-result")
     quiz.widget
-    quiz._buttons["gammon"].click()
-    assert "✘" in quiz._out.value
+    quiz.panel._buttons["gammon"].click()
+    assert "✘" in quiz.panel._out.value
     kinds = set()
     for seed in range(3):
         ex = quiz.practise(seed=seed)
         assert ex.dice is None and quiz.dice is None
         kinds.add(quiz.result.kind)
-        quiz._buttons[quiz.result.kind].click()
+        quiz.panel._buttons[quiz.result.kind].click()
         assert quiz.solved
     assert len(kinds) >= 2
 
@@ -687,7 +687,7 @@ def test_worked_example_shows_the_dice_left():
     assert ex.decorations(3)["dice_used"] == 1
     ex.widget
     ex.go(4)
-    assert ex._counter.value == "Step 5 of 5 · all dice played"
+    assert ex.panel._counter.value == "Step 5 of 5 · all dice played"
 
 
 def test_verify_checks_answer_paths_without_touching_state():

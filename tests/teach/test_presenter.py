@@ -45,9 +45,9 @@ def test_reveal_says_the_answer_then_draws_each_move():
     p = Presenter(loads_quiz(QUIZ))
     p.widget
     hidden = p.png()
-    assert p.answer_text == "" and "Question 1 of 3" in p._text.value
+    assert p.answer_text == "" and "Question 1 of 3" in p.panel._text.value
     assert p.key("ArrowRight") and p.answer_text == "The answer: 8/5 6/5." and p.moves_shown == 0
-    assert "8/5 6/5" in p._text.value
+    assert "8/5 6/5" in p.panel._text.value
     assert p.key(" ") and p.moves_shown == 1
     one_move = p.png()
     assert p.key("PageDown") and p.moves_shown == 2
@@ -86,7 +86,7 @@ def test_buttons_drive_it_and_bad_input_is_refused():
 def test_keys_reach_the_presenter_through_its_focusable_picture():
     p = Presenter(loads_quiz(QUIZ))
     p.widget
-    view = p._image  # the board picture: a focusable view (click it, or Tab to it)
+    view = p.panel._image  # the board picture: a focusable view (click it, or Tab to it)
     view._on_msg(None, {"type": "keydown", "key": "PageDown"}, None)
     assert p.revealed and p.answer_text == "The answer: 8/5 6/5."
     view._on_msg(None, {"type": "click", "dataX": 10, "dataY": 10}, None)  # a click only gives focus

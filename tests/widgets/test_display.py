@@ -20,9 +20,9 @@ pytest.importorskip("matplotlib")
 import bglearn as bg  # noqa: E402
 from bglearn import BLACK, WHITE, Position  # noqa: E402
 from bglearn.teach import PlayQuestion, WorkedExample  # noqa: E402
-from bglearn.teach.questions.base import LEGEND  # noqa: E402
 from bglearn.widgets import BoardWidget  # noqa: E402
 from bglearn.widgets.board import _mirror_notation  # noqa: E402
+from bglearn.widgets.questions import LEGEND  # noqa: E402
 from bglearn.widgets.view import HAVE_VIEW, NARROW_ROOM, StaticCopy  # noqa: E402
 
 WIDGET = "application/vnd.jupyter.widget-view+json"
@@ -137,7 +137,7 @@ def test_a_question_panel_copy_shows_question_board_verdict_and_feedback(shown):
     html1 = shown[1][0]["text/html"]
     # one board at a time: the verdict's picture in the board's place, and the feedback
     assert html1.count("<img") == 1 and "legal" in html1
-    assert static_png(shown[1]) == bytes(q._image.value) != q.board.png
+    assert static_png(shown[1]) == bytes(q.panel._image.value) != q.board.png
 
 
 def test_a_worked_example_copy_shows_the_step_shown(shown):
@@ -161,20 +161,20 @@ def test_static_copy_without_a_display_does_nothing():
 def test_question_and_example_pictures_turn_upright_with_little_room():
     q = PlayQuestion("Play 3-1.", Position.start(), (3, 1), on_board=False)
     q.widget
-    assert not q._image.focusable  # a picture only: no Tab stop
+    assert not q.panel._image.focusable  # a picture only: no Tab stop
     q.answer("24/23 24/21")
-    q._image.room = NARROW_ROOM - 100
-    w, h = png_size(bytes(q._image.value))
-    assert w < h and q._image.layout.width == "368px"
-    q._image.room = 800.0
-    assert png_size(bytes(q._image.value)) == (520, 440)
+    q.panel._image.room = NARROW_ROOM - 100
+    w, h = png_size(bytes(q.panel._image.value))
+    assert w < h and q.panel._image.layout.width == "368px"
+    q.panel._image.room = 800.0
+    assert png_size(bytes(q.panel._image.value)) == (520, 440)
     ex = WorkedExample("3-1", Position.start(), (3, 1), [("The 3.", "8/5"), ("The 1.", "6/5")])
     ex.widget
-    ex._image.room = 360.0
-    w, h = png_size(bytes(ex._image.value))
+    ex.panel._image.room = 360.0
+    w, h = png_size(bytes(ex.panel._image.value))
     assert w < h
     ex.next()
-    assert png_size(bytes(ex._image.value)) == (w, h)
+    assert png_size(bytes(ex.panel._image.value)) == (w, h)
 
 
 def test_panels_have_no_fixed_width_and_rows_wrap():
@@ -189,7 +189,7 @@ def test_panels_have_no_fixed_width_and_rows_wrap():
     for part in walk(panel):
         assert (
             part.layout.width in (None, "", "auto", "100%")
-            or part in (q._image, q.board._image)
+            or part in (q.panel._image, q.board._image)
             or (part.layout.width.endswith("em") and part.layout.max_width == "100%")
         ), (part, part.layout.width)
         if type(part).__name__ == "HBox":
@@ -203,19 +203,19 @@ def test_the_legend_about_dashed_arrows_only_when_they_are_drawn():
     q = PlayQuestion("Make your 5-point.", Position.start(), (3, 1), accept="8/5 6/5")
     q.widget
     q.answer("24/23 24/21")  # legal, not asked: solid arrows only
-    assert LEGEND not in q._out.value
+    assert LEGEND not in q.panel._out.value
     q.answer("8/5 6/4")  # 6/4 is no die: drawn dashed
-    assert LEGEND in q._out.value
+    assert LEGEND in q.panel._out.value
 
 
 def test_show_answer_empties_the_answer_box():
     q = PlayQuestion("Make your 5-point.", Position.start(), (3, 1), accept="8/5 6/5")
     q.widget
-    q._text.value = "8/5 6/4"
+    q.panel._text.value = "8/5 6/4"
     assert q.attempts == 1
     q.show_answer()
-    assert q._text.value == ""
-    q._text.value = "8/5 6/4"  # the same try again after the reveal is judged again
+    assert q.panel._text.value == ""
+    q.panel._text.value = "8/5 6/4"  # the same try again after the reveal is judged again
     assert q.attempts == 2
 
 
@@ -272,8 +272,8 @@ def test_points_are_picked_by_a_click_on_the_upright_picture_too():
 
     q = PointsQuestion("Which checkers can move?", Position.start(), (6, 5), ask="move-from")
     q.widget
-    q._image.room = 360.0
-    assert png_size(bytes(q._image.value))[0] == 368
+    q.panel._image.room = 360.0
+    assert png_size(bytes(q.panel._image.value))[0] == 368
     x, y = BoardPainter("portrait").point_to_pixel(13, WHITE)
-    q._image._on_msg(q._image, {"type": "click", "dataX": x, "dataY": y}, [])
+    q.panel._image._on_msg(q.panel._image, {"type": "click", "dataX": x, "dataY": y}, [])
     assert 13 in q._picked

@@ -10,7 +10,9 @@
   (:mod:`~bglearn.teach.questions.cube`).
 
 What they share (:class:`Question`, :class:`Answer`, :class:`Score`) is in
-:mod:`~bglearn.teach.questions.base`.
+:mod:`~bglearn.teach.questions.base`. These are models (judge, practise, the board's picture, hints):
+no module here imports a widget library; each question's panel is in :mod:`bglearn.widgets.questions`
+(``ChoicePanel`` for the button kinds, ``PlayPanel``, ``PointsPanel``), built on first use.
 """
 
 from .base import Answer, ChoiceQuestion, Question, Score

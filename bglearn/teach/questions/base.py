@@ -5,8 +5,9 @@
 reporting to a :class:`Score`, and the static PNG fallback. A question kind only says how to read
 and judge an answer and which buttons to show. Every answer path can be driven from Python
 exactly as the buttons drive it (``quiz.answer(2)``, ``quiz.show_answer()``,
-``quiz.practise(seed=1)``). ipywidgets and matplotlib are imported only when a widget or a
-picture is made.
+``quiz.practise(seed=1)``). These are models: they import no widget library. Their panels
+(:mod:`bglearn.widgets.questions`) are built on first use (``quiz.widget``, or a notebook showing
+the quiz) and told of every change; matplotlib is imported only when a picture is made.
 
 Examples
 --------
@@ -35,14 +36,15 @@ from ...engine.position import Position
 from ...engine.rules import check_dice
 from ...errors import InputError, PracticeError
 from .. import practice
-from ..text import BOARD_WIDTH, b64, board_png, plain
+from ..shown import Shown
+from ..text import board_png, plain
 
 if TYPE_CHECKING:
     from ...engine.moves import Play
 
 _Q = TypeVar("_Q", bound="Question")
 
-__all__ = ["Answer", "Score", "Question", "ChoiceQuestion", "LEGEND", "LEGEND_TRIED", "STYLE"]
+__all__ = ["Answer", "Score", "Question", "ChoiceQuestion"]
 
 
 class Answer(NamedTuple):
@@ -87,11 +89,12 @@ class Answer(NamedTuple):
 # ---------------------------------------------------------------------------------------------
 
 
-class Score:
+class Score(Shown):
     """The score of a lesson: how many of its quizzes are solved, and how many at the first try.
 
     Make one at the top of a lesson and give it to every quiz (``score=score``, or
-    :meth:`add`); show it in the last cell. The widget updates itself as questions are answered.
+    :meth:`add`); show it in the last cell. Its panel (:class:`bglearn.widgets.live_html.LiveHtml`)
+    updates itself as questions are answered.
 
     A quiz counts as *solved* once one of its questions has been answered right before "Show
     answer" was pressed for it (a right answer after the reveal is counted apart, in
@@ -125,7 +128,6 @@ class Score:
 
     def __init__(self, quizzes: Iterable[Question] = ()) -> None:
         self.quizzes: list[Question] = []
-        self._widget: Any = None  # the ipywidgets HTML, built on first use
         for q in quizzes:
             self.add(q)
 
@@ -186,68 +188,32 @@ class Score:
     def __repr__(self) -> str:
         return f"<Score {self.solved}/{self.total}, {self.first_try} first try, {self.practised} practised>"
 
-    def _html(self) -> str:
+    def html(self) -> str:
+        """The score as a paragraph of HTML (what its panel shows)."""
         return f'<p style="font-size: 1.1em"><b>Score:</b> {html.escape(self.text)}</p>'
 
-    @property
-    def widget(self) -> Any:
-        """An ``ipywidgets.HTML`` with the score, updated after every answer (built on first use)."""
-        if self._widget is None:
-            import ipywidgets as w
+    def _make_panel(self) -> Any:
+        from ...widgets.live_html import LiveHtml
+        from ...widgets.view import panel_width
 
-            from ...widgets.view import StaticCopy
-
-            # a plain copy beside the live score, for the notebook read without a kernel
-            self._static = StaticCopy(lambda: (self._html(), None, self.text))
-            self._widget = w.HTML(self._html() + self._static.style, layout=w.Layout(max_width=BOARD_WIDTH))
-            self._widget.add_class("bglearn-score")
-        return self._widget
+        return LiveHtml(self, "bglearn-score", panel_width())
 
     def _refresh(self) -> None:
-        if self._widget is not None:
-            self._widget.value = self._html() + self._static.style
-            self._static.update()
-
-    def _ipython_display_(self) -> None:
-        """Displayed in a notebook: the live score, then a plain copy of it (kept up to date)."""
-        widget = self.widget
-        self._static.display(widget)
-
-    def _repr_mimebundle_(self, include=None, exclude=None):
-        data = self.widget._repr_mimebundle_() or {}
-        data["text/plain"] = self.text
-        data["text/html"] = self._html()
-        return data
+        self._tell_views("refresh")
 
 
 # ---------------------------------------------------------------------------------------------
 # The shared plumbing of every quiz
 # ---------------------------------------------------------------------------------------------
 
-LEGEND = (
-    '<p style="color: #555; font-size: 0.9em">On the board: solid arrows show a legal play; '
-    "red dashed arrows show moves that are not allowed.</p>"
-)
-#: The legend when only the moves tried are drawn (a first wrong try: no legal play is shown yet).
-LEGEND_TRIED = (
-    '<p style="color: #555; font-size: 0.9em">On the board: red dashed arrows show moves that are not allowed.</p>'
-)
 
-STYLE = {
-    "correct": ("#0b6e2e", "✔ "),
-    "not-asked": ("#8a5a00", "● "),
-    "illegal": ("#b00020", "✘ "),
-    "wrong": ("#b00020", "✘ "),
-    "unreadable": ("#b00020", "? "),
-    "ambiguous": ("#8a5a00", "? "),
-    "reveal": ("#1e1e1e", ""),
-    "hint": ("#1e1e1e", ""),
-    "practise": ("#1e1e1e", ""),
-}
-
-
-class Question:
+class Question(Shown):
     """What every quiz shares; subclasses say how an answer is read and judged.
+
+    A question is a model: it judges, reveals, hints and makes practice boards, and draws its board
+    (:meth:`draw_png`); its panel (:attr:`panel`, :attr:`widget`: a
+    :class:`bglearn.widgets.questions.QuestionPanel` of its kind) is built on first use and told
+    of every change, so answering from Python shows there as a click does.
 
     Parameters
     ----------
@@ -335,7 +301,6 @@ class Question:
         self._rng: _random.Random | None = None
         self._scores: list[Score] = []
         self._listeners: list[Callable[[Question, str], object]] = []
-        self._widget: Any = None  # the ipywidgets VBox, built on first use
         if score is not None:
             score.add(self)
 
@@ -393,16 +358,6 @@ class Question:
         assert (self.attempts, self.solved, self.revealed) == before
         return True
 
-    def _input_widgets(self, w: Any) -> list[Any]:
-        """The widgets the learner answers with (a list of rows)."""
-        return []
-
-    def _sync_input(self, answer: Any) -> None:
-        """Show ``answer`` in the input widgets (when it was given from Python)."""
-
-    def _reset_input(self) -> None:
-        """Clear the input widgets (a new practice question)."""
-
     def _decorations(self) -> dict[str, Any]:
         """Render options of the question's board (besides ``dice``)."""
         return {}
@@ -444,11 +399,7 @@ class Question:
         self.last = result
         self.last_given = answer
         self._after_answer(answer)
-        if self._widget is not None:
-            self._sync_input(answer)
-            self._set_feedback(result.kind, result.message)
-            if self._draw(result) and not result.correct:  # red dashed arrows were drawn: say what they mean
-                self._out.value += LEGEND if result.play is not None else LEGEND_TRIED
+        self._tell_views("answered", answer, result)
         for score in self._scores:
             score._refresh()
         self._tell("answer")
@@ -496,9 +447,7 @@ class Question:
         value, sentence, play = self._solution()
         self.revealed = True
         self.feedback = self._right(sentence)
-        if self._widget is not None:
-            self._set_feedback("reveal", self.feedback)
-            self._show_png(**({"arrows": play} if play is not None else {}))
+        self._tell_views("revealed", self.feedback, play)
         self._tell("reveal")
         return value
 
@@ -511,8 +460,7 @@ class Question:
         hint = self.hint
         if self.round and self.practise_kind is not None:
             hint = practice.describe(self.practise_kind)
-        if self._widget is not None and hint:
-            self._set_feedback("hint", "Hint: " + hint)
+        self._tell_views("hinted", hint)
         return hint
 
     # -- practice ----------------------------------------------------------------------------
@@ -567,10 +515,7 @@ class Question:
         self.feedback = ""
         self.last = None
         self.revealed = False
-        if self._widget is not None:
-            self._reset_input()
-            self._set_feedback("practise", "A new board: same question.")
-            self._show_png()
+        self._tell_views("practised")
         for score in self._scores:
             score._refresh()
         return example
@@ -579,144 +524,52 @@ class Question:
         """The next practice board (a subclass may prepare more, e.g. the play to show)."""
         return practice.find(self.practise_kind, rng)
 
-    # -- widget ------------------------------------------------------------------------------
+    # -- the board and the panel -------------------------------------------------------------
 
-    @property
-    def widget(self) -> Any:
-        """The ipywidgets panel (built on first use): question, board, answer input, buttons, feedback."""
-        if self._widget is None:
-            import ipywidgets as w
+    def decorations(self) -> dict[str, Any]:
+        """The render options of the question's board (besides ``dice``), as :func:`bglearn.draw.board` takes them."""
+        return dict(self._decorations())
 
-            from ...widgets.view import StaticCopy, make_view
-
-            self._question = w.HTML(f"<p><b>{self.question}</b></p>", layout=w.Layout(max_width=BOARD_WIDTH))
-            # a picture that turns upright when it has little room (a phone), like orientation='auto'
-            self._image = make_view(self._board_png(), BOARD_WIDTH, "the question's board", focusable=False)
-            self._image.observe(self._room_changed, names="room")
-            self._reveal = w.Button(description="Show answer", tooltip="Show the right answer")
-            self._reveal.on_click(lambda _b: self.show_answer())
-            buttons = [self._reveal]
-            if self.hint:
-                self._hint = w.Button(description="Hint")
-                self._hint.on_click(lambda _b: self.show_hint())
-                buttons.insert(0, self._hint)
-            buttons += self._extra_buttons(w)
-            if self.practise_kind is not None:
-                self._more = w.Button(
-                    description="Practise more", icon="refresh", tooltip="A new board where the same rule decides"
-                )
-                self._more.on_click(lambda _b: self.practise())
-                buttons.append(self._more)
-            self._out = w.HTML(layout=w.Layout(max_width=BOARD_WIDTH))
-            self._out.add_class("bglearn-feedback")
-            # a plain copy of the panel's picture beside the live panel, for the notebook read without a kernel
-            self._static = StaticCopy(self._static_render)
-            rows = self._input_widgets(w)
-            self._widget = w.VBox(
-                [
-                    self._question,
-                    *self._board_widgets(w),
-                    *rows,
-                    w.HBox(buttons, layout=w.Layout(flex_flow="row wrap")),
-                    self._out,
-                    *self._extra_rows(w),
-                    self._static.marker,
-                ]
-            )
-            self._widget.add_class("bglearn-quiz")
-            for part in (self._image, self._out):
-                part.observe(lambda _c: self._static.update(), names="value")
-            if self.last is not None:
-                self._set_feedback(self.last.kind, self.last.message)
-                self._draw(self.last)
-        return self._widget
-
-    def _extra_buttons(self, w: Any) -> list[Any]:
-        return []
-
-    def _board_widgets(self, w: Any) -> list[Any]:
-        """The board area of the panel: the picture (a subclass may add a board to answer on)."""
-        return [self._image]
-
-    def _extra_rows(self, w: Any) -> list[Any]:
-        return []
-
-    def _board_png(self, **extra: Any) -> bytes:
-        options = dict(self._decorations())
-        options.update(extra)
-        if getattr(self, "_portrait", False):
-            options["orientation"] = "portrait"
-        png = board_png(self.position, dice=self.dice, **options)
-        self._drawn = extra  # what the picture shows, to draw it again upright (or not)
-        return png
-
-    def _show_png(self, **extra: Any) -> None:
-        """Draw the question's picture with ``extra`` options (arrows, highlight, ...)."""
-        self._image.value = self._board_png(**extra)
-
-    def _room_changed(self, change: Any) -> None:
-        """The browser reported the room the picture has: upright below 468 pixels, as a board's 'auto'."""
-        from ...widgets.view import NARROW_ROOM, picture_width
-
-        try:
-            room = float(change["new"] or 0)
-            portrait = 0 < room < NARROW_ROOM
-            if room <= 0 or portrait == getattr(self, "_portrait", False):
-                return
-            self._portrait = portrait
-            self._image.layout.width = f"{picture_width('portrait' if portrait else 'landscape')}px"
-            self._show_png(**getattr(self, "_drawn", {}))
-        except Exception:  # the picture must never break the question
-            traceback.print_exc()
-
-    def _static_pictures(self) -> list[bytes]:
-        """The pictures the panel shows now (for its static copy)."""
-        return [bytes(self._image.value)]
-
-    def _static_render(self) -> tuple[str, bytes | None, str]:
-        from ...widgets.view import img_html, picture_width
-
-        pics = self._static_pictures()
-        width = picture_width("portrait" if getattr(self, "_portrait", False) else "landscape")
-        body = f"<p><b>{self.question}</b></p>" + "".join(img_html(p, "the question's board", width) for p in pics)
-        return body + self._out.value, (pics[0] if pics else None), self._plain_question()
-
-    def _ipython_display_(self) -> None:
-        """Displayed in a notebook: the live panel, then a plain copy of it (kept up to date)."""
-        widget = self.widget
-        self._static.display(widget)
-
-    def _draw(self, result: Answer) -> bool:
-        """Redraw the board for an answer: the play's arrows, the points concerned highlighted.
-
-        Returns True when moves that are not allowed are drawn (red dashed arrows)."""
+    def answer_drawing(self, result: Answer) -> dict[str, Any]:
+        """The render options to add to the board for ``result``: the play's arrows, the points concerned
+        highlighted (a kind may add moves that are not allowed, ``forbidden``, drawn red dashed)."""
         extra: dict[str, Any] = {}
         if result.play is not None:
             extra["arrows"] = result.play
         if result.points:
             extra["highlight"] = list(result.points)
-        self._show_png(**extra)
-        return "forbidden" in self._decorations()
+        return extra
 
-    def _set_feedback(self, kind: str, message: str) -> None:
-        color, mark = STYLE.get(kind, ("#1e1e1e", ""))
-        self._out.value = f'<p style="color: {color}">{mark}{html.escape(message)}</p>'
+    def draw_png(self, orientation: str = "landscape", **extra: Any) -> bytes:
+        """PNG bytes of the question's board with its decorations and ``extra`` render options.
+
+        ``orientation`` is ``'landscape'`` or ``'portrait'`` (upright, for a narrow screen). A bad
+        option raises ValueError (as :func:`bglearn.draw.png`)."""
+        options = dict(self._decorations())
+        options.update(extra)
+        if orientation == "portrait":
+            options["orientation"] = "portrait"
+        return board_png(self.position, dice=self.dice, **options)
 
     def png(self) -> bytes:
-        """Return the PNG bytes of the quiz board as it would be drawn now."""
-        if self._widget is not None:
-            return bytes(self._image.value)
-        return self._board_png()
+        """Return the PNG bytes of the quiz board as it would be drawn now (as its panel shows it, once built)."""
+        if self._panel is not None:
+            return self._panel.png()
+        return self.draw_png()
+
+    @property
+    def caption(self) -> str:
+        """The question in one plain line (its kind, text and dice), for text-only displays."""
+        return self._plain_question()
+
+    def _make_panel(self) -> Any:
+        from ...widgets.questions import QuestionPanel
+
+        return QuestionPanel(self)
 
     def _plain_question(self) -> str:
         dice = f" (dice {self.dice[0]}-{self.dice[1]})" if self.dice else ""
         return f"{self._type_name}: {plain(self.question)}{dice}"
-
-    def _repr_mimebundle_(self, include=None, exclude=None):
-        data = self.widget._repr_mimebundle_() or {}
-        data["image/png"] = b64(self.png())
-        data["text/plain"] = self._plain_question()
-        return data
 
     def __repr__(self) -> str:
         state = "solved" if self.solved else f"{self.attempts} attempts"
@@ -730,30 +583,21 @@ class ChoiceQuestion(Question):
         """``[(label, value), ...]`` of the buttons."""
         raise NotImplementedError
 
-    def _input_widgets(self, w):
-        self._choices = w.HBox(layout=w.Layout(flex_flow="row wrap", max_width=BOARD_WIDTH))
-        self._fill_choices(w)
-        return [self._choices]
+    def options(self) -> list[tuple[str, Any]]:
+        """The choices offered: ``[(label, value), ...]``, one button each (a value is what :meth:`judge` reads)."""
+        return list(self._options())
 
-    def _fill_choices(self, w=None):
-        if w is None:
-            import ipywidgets as w
-        self._buttons = {}
-        for label, value in self._options():
-            b = w.Button(description=label, tooltip=label, layout=w.Layout(width="auto"))
-            b.on_click(lambda _b, v=value: self.answer(v))
-            self._buttons[value] = b
-        self._choices.children = tuple(self._buttons.values())
-
-    def _sync_input(self, answer):
-        for value, b in self._buttons.items():
-            b.button_style = "info" if value == self._normal(answer) else ""
-
-    def _reset_input(self):
-        self._fill_choices()
+    def choice(self, answer: Any) -> Any:
+        """The choice's value ``answer`` stands for (a label, a word, a number...), or None for none of them."""
+        return self._normal(answer)
 
     def _normal(self, answer):
         return answer
+
+    def _make_panel(self) -> Any:
+        from ...widgets.questions import ChoicePanel
+
+        return ChoicePanel(self)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -220,17 +220,16 @@ class LegalityQuestion(ChoiceQuestion):
             False, "wrong", False, None, "It is not legal, but that is not the reason: look again at each move.", None
         )
 
-    def _draw(self, result: Answer) -> bool:
+    def answer_drawing(self, result: Answer) -> dict[str, Any]:
+        """The render options for an answer: for a wrong "legal" (or on an illegal play) the witness
+        (solid arrows) and the moves of the play shown that it does not make (``forbidden``: dashed,
+        not allowed); the points concerned highlighted."""
         extra: dict[str, Any] = {}
         if result.play is not None and (result.kind == "wrong" or self.right != LEGAL):
-            # the witness (solid arrows) and the moves of the play shown that it does not make
-            # (dashed: not allowed)
             extra = {"forbidden": forbidden_moves(self._segments, result.play), "arrows": result.play}
         if result.points:
             extra["highlight"] = list(result.points)
-        self._show_png(**extra)
-        options = {**self._decorations(), **extra}
-        return bool(options.get("forbidden"))
+        return extra
 
     def _solution(self) -> tuple[str, str, Play | None]:
         v = self.verdict

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 import re
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
@@ -14,7 +13,7 @@ from ...engine.notation import parse_segments
 from ...engine.rules import check_dice, legal_plays
 from ...errors import InputError, NotationError
 from ..pictures import as_play
-from ..text import BOARD_WIDTH, forbidden_moves, sentence
+from ..text import forbidden_moves, sentence
 from .base import Answer, Question
 
 if TYPE_CHECKING:
@@ -85,9 +84,10 @@ class PlayQuestion(Question):
     score : Score, optional
         The lesson's :class:`Score`.
     on_board : bool
-        True (default): the panel has a clickable board (:class:`bglearn.BoardWidget`, teaching
-        mode: an illegal move is explained before it is refused) and a play finished there with Done
-        is judged; the text box stays as the keyboard alternative. False: a picture and the text box.
+        True (default): the panel (:class:`bglearn.widgets.questions.PlayPanel`) has a clickable
+        board (:class:`bglearn.BoardWidget`, teaching mode: an illegal move is explained before it is
+        refused) and a play finished there with Done is judged; the text box stays as the keyboard
+        alternative. False: a picture and the text box.
 
     Attributes
     ----------
@@ -147,10 +147,8 @@ class PlayQuestion(Question):
     ) -> None:
         self.not_asked = not_asked or _NOT_ASKED
         self.on_board = on_board
-        self.board: Any = None  # the BoardWidget answered on, once the panel is built
         self._accept = accept
         self._last_text: str | None = None
-        self._quiet = False
         super().__init__(question, position, dice, hint=hint, explain=explain, practise=practise, score=score)
 
     def _set_board(self, position: Position, dice: tuple[int, int] | None) -> None:
@@ -289,130 +287,37 @@ class PlayQuestion(Question):
     def show_answer(self) -> Play | None:
         """Reveal a correct play: feedback text and arrows on the board. Returns the Play (None: no move)."""
         play = super().show_answer()
-        if self._widget is not None:
-            self._show_picture()
-            self._set_text("")  # the old try is not the answer: the box is empty for a new one
         self._last_text = None
         return play
 
     def show_legal_plays(self) -> list[str]:
-        """List every legal play of the roll here. Returns the list of notation strings."""
+        """List every legal play of the roll here (in the panel too). Returns the list of notation strings."""
         names = [str(p) for p in self.legal_plays]
-        if self._widget is not None:
-            if names:
-                items = "".join(f"<li><code>{html.escape(n)}</code></li>" for n in names)
-                count = "1 legal play" if len(names) == 1 else f"{len(names)} legal plays"
-                self._plays.value = f"<p>{count}:</p><ul style='columns: 3; margin-top: 0'>{items}</ul>"
-            else:
-                self._plays.value = "<p>No legal play: the turn passes.</p>"
+        self._tell_views("listed", names)
         return names
 
-    # -- widget ---------------------------------------------------------------------------
+    @property
+    def last_text(self) -> str | None:
+        """The text of the last typed answer, while it stands: None after "Show answer", a play made
+        on the board or a new board (the panel judges a text again only when it differs)."""
+        return self._last_text
 
-    def _board_widgets(self, w: Any) -> list[Any]:
-        """A clickable board in teaching mode to answer on. One board shows at a time: after an
-        answer (or "Show answer") the picture with the verdict's arrows takes the board's place,
-        and "Try again on the board" brings the board back."""
-        if not self.on_board:
-            return [self._image]
-        from ...widgets import BoardWidget
+    @property
+    def board(self) -> Any:
+        """The :class:`bglearn.BoardWidget` of the panel answered on (None before the panel is built,
+        or with ``on_board=False``)."""
+        return None if self._panel is None else self._panel.board
 
-        self.board = BoardWidget(self.position, self.dice, mode="teaching", orientation="auto", one_turn=True)
-        self.board.on_play(self._board_played)
-        self.board.on_picture(lambda: self._static.update())
-        self._again = w.Button(description="Try again on the board", icon="undo", layout=w.Layout(width="auto"))
-        self._again.on_click(lambda _b: self._show_board())
-        self._image.layout.display = "none"  # shown once a verdict or "Show answer" draws on it
-        self._again.layout.display = "none"
-        self._image.layout.observe(lambda _c: self._static.update(), names="display")
-        return [self.board, self._image, self._again]
+    def _make_panel(self) -> Any:
+        from ...widgets.questions import PlayPanel
 
-    def _show_picture(self) -> None:
-        """The verdict's picture in the board's place (with "Try again" while not solved)."""
-        self._image.layout.display = None
-        if self.board is not None:
-            self.board.layout.display = "none"
-            self._again.layout.display = "none" if self.solved else None
+        return PlayPanel(self)
 
-    def _show_board(self) -> None:
-        """The live board back, set up at the question's position, in the picture's place."""
-        if self.board is None:
-            return
-        if self.board.position != self.position or self.board.moves:
-            self.board.set_position(self.position, self.dice)
-        self.board.layout.display = None
-        self._image.layout.display = "none"
-        self._again.layout.display = "none"
+    # -- the board ----------------------------------------------------------------------
 
-    def _static_pictures(self) -> list[bytes]:
-        if self.board is None or self._image.layout.display != "none":
-            return [bytes(self._image.value)]  # the verdict's picture is what shows
-        return [self.board.png]
-
-    def _board_played(self, play: Play | None) -> None:
-        """The learner finished a play on the board (Done): judge it; set the board up again unless right."""
-        result = self.answer(play if play is not None else "")
-        if not result.correct and self.board is not None:
-            self.board.set_position(self.position, self.dice)
-
-    def _reset_board(self) -> None:
-        if self.board is not None:
-            self.board.set_position(self.position, self.dice)
-            self._show_board()
-
-    def _input_widgets(self, w: Any) -> list[Any]:
-        self._text = w.Text(
-            placeholder="e.g. 13/8 6/5",
-            continuous_update=False,
-            layout=w.Layout(width="17em", max_width="100%"),
-            description="Your play:",
-            style={"description_width": "initial"},  # the label takes its own width, the box the rest
-        )
-        self._check = w.Button(description="Check", button_style="primary", tooltip="Judge my play")
-        self._check.on_click(lambda _b: self._submit())
-        self._text.observe(lambda _c: self._submit(), names="value")
-        return [w.HBox([self._text, self._check], layout=w.Layout(flex_flow="row wrap"))]
-
-    def _extra_buttons(self, w: Any) -> list[Any]:
-        self._list = w.Button(description="Show legal plays", tooltip="List every legal play")
-        self._list.on_click(lambda _b: self.show_legal_plays())
-        return [self._list]
-
-    def _extra_rows(self, w: Any) -> list[Any]:
-        self._plays = w.HTML(layout=w.Layout(max_width=BOARD_WIDTH))
-        return [self._plays]
-
-    def _sync_input(self, text: Any) -> None:
-        if isinstance(text, str) and self._text.value != text:
-            self._set_text(text)
-
-    def _set_text(self, text: str) -> None:
-        self._quiet = True
-        try:
-            self._text.value = text
-        finally:
-            self._quiet = False
-
-    def _reset_input(self) -> None:
-        self._set_text("")
-        self._plays.value = ""
-        self._reset_board()
-
-    def _submit(self) -> None:
-        """The Check button and Enter: judge the text box (once per distinct text)."""
-        if self._quiet:
-            return
-        text = self._text.value
-        if text == self._last_text and self.last is not None:
-            return
-        self.answer(text)
-
-    def _draw(self, result: Answer) -> bool:
-        """Redraw the board for an answer: its arrows; for an illegal one, the moves tried
-        (dashed red), the engine's witness play (arrows) and the point concerned highlighted.
-
-        Returns True when the moves tried are drawn dashed (the legend then says what they mean)."""
-        self._show_picture()
+    def answer_drawing(self, result: Answer) -> dict[str, Any]:
+        """The render options for an answer: its arrows; for an illegal one, the moves tried (``forbidden``:
+        dashed red), the engine's witness play (arrows) and the point concerned highlighted."""
         extra: dict[str, Any] = {}
         if result.kind in ("correct", "not-asked") and result.play is not None:
             extra = {"arrows": result.play}
@@ -425,13 +330,8 @@ class PlayQuestion(Question):
                 witness = check_play(self.position, self.dice, self._last_text).witness  # but moves it makes are legal
             tried = forbidden_moves(self._tried_moves(), witness)
             if tried:
-                try:
-                    self._show_png(forbidden=tried, **extra)
-                    return True
-                except ValueError:  # e.g. a point out of range: no dashed arrows
-                    pass
-        self._show_png(**extra)
-        return False
+                extra["forbidden"] = tried
+        return extra
 
     def _tried_moves(self) -> list[tuple[int, int]]:
         try:

@@ -3,7 +3,6 @@ checked from :func:`bglearn.legal_plays`."""
 
 from __future__ import annotations
 
-import math
 import numbers
 import re
 from collections.abc import Iterable
@@ -15,7 +14,7 @@ from ...engine.notation import point_phrase, shown
 from ...engine.rules import check_dice, legal_plays
 from ...errors import InputError, NotationError
 from ...play.turn import Turn
-from ..text import BOARD_WIDTH, join_words, sentence
+from ..text import join_words, sentence
 from .base import Answer, Question
 
 if TYPE_CHECKING:
@@ -159,8 +158,6 @@ class PointsQuestion(Question):
         if not isinstance(ask, str) or ask not in _ASK:
             raise InputError(f"ask is one of {', '.join(map(repr, _ASK))}, not {ask!r}")
         self.ask = ask
-        self._painter: Any = None  # a BoardPainter for mapping clicks, made on the first click
-        self._quiet = False
         super().__init__(question, position, dice, **options)
 
     def _set_board(self, position: Position, dice: tuple[int, int] | None) -> None:
@@ -280,12 +277,14 @@ class PointsQuestion(Question):
         play = self._witness[max(self.points)]
         return self.points, f"The answer is {self._names(self.points)} (e.g. {play}).", play
 
-    # widget: the points are clicked on the board (a click again takes one back); one toggle
-    # button per likely point is the keyboard alternative; Check judges the points picked.
+    # the points are picked on the board of the panel (:class:`bglearn.widgets.questions.PointsPanel`:
+    # a click again takes one back), or with its toggle buttons; Check judges the points picked.
 
     @property
     def picked(self) -> frozenset[int]:
-        """The points picked so far on the board or with the buttons (the mover's numbering, 25 = bar)."""
+        """The points picked so far on the board or with the buttons (the mover's numbering, 25 = bar).
+
+        An answer given sets them to its points (when it can be read)."""
         return self._picked
 
     def toggle(self, point: int) -> bool:
@@ -297,33 +296,20 @@ class PointsQuestion(Question):
         if type(point) is not int or not 1 <= point <= BAR:
             return False
         self._picked = self._picked ^ {point}
-        if self._widget is not None:
-            self._show_picked()
+        self._tell_views("picks_changed")
         return True
 
     def click_pixel(self, px: float, py: float) -> bool:
-        """A click at image pixel ``(px, py)`` of the board picture (top-left origin, as the
-        browser reports it): toggles the point there. Returns False for a click off the points."""
-        if not all(isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) for v in (px, py)):
-            return False
-        orientation = "portrait" if getattr(self, "_portrait", False) else "landscape"
-        if self._painter is None or self._painter.orientation != orientation:
-            from ...draw.painter import BoardPainter
+        """A click at image pixel ``(px, py)`` of the board picture as its panel shows it (top-left origin,
+        as the browser reports it): toggles the point there. Returns False for a click off the points.
 
-            self._painter = BoardPainter(orientation)  # only its geometry: the picture is drawn the same size
-        point = self._painter.pixel_to_point(px, py, self.position.on_roll)
-        return self.toggle(point) if point is not None else False
+        Builds the panel if it is not built yet (see :meth:`bglearn.widgets.questions.PointsPanel.click_pixel`).
+        """
+        return bool(self.panel.click_pixel(px, py))
 
-    def _show_picked(self) -> None:
-        self._quiet = True
-        try:
-            for p, t in self._toggle.items():
-                t.value = p in self._picked
-        finally:
-            self._quiet = False
-        self._image.value = self._board_png(highlight=sorted(self._picked)) if self._picked else self._board_png()
-
-    def _candidates(self) -> list[int]:
+    def candidates(self) -> list[int]:
+        """The points offered as buttons, highest first: 6-1 to bear off, 24-19 to enter, else the
+        points (25 = the bar) holding a checker of the side on roll."""
         me = self.position.mover_and_opponent()[0]
         if self.ask == "bear-off":
             return list(range(6, 0, -1))
@@ -331,56 +317,13 @@ class PointsQuestion(Question):
             return list(range(24, 18, -1))
         return [p for p in range(25, 0, -1) if me[p]]
 
-    def _input_widgets(self, w: Any) -> list[Any]:
-        self._toggles = w.HBox(layout=w.Layout(flex_flow="row wrap", max_width=BOARD_WIDTH))
-        self._check = w.Button(description="Check", button_style="primary", tooltip="Judge the points picked")
-        self._check.on_click(lambda _b: self.answer(self._picked))
-        self._fill_toggles(w)
-        from ...widgets.view import HAVE_VIEW
-
-        self._events = None
-        if HAVE_VIEW:  # clicks on the picture, in its own pixels
-            self._image.on_dom_event(lambda e: self.click_pixel(e.get("dataX"), e.get("dataY")))
-            self._events = self._image
-        return [
-            self._toggles,
-            w.HBox(
-                [w.Label("Click the points on the board (again to take one back), then"), self._check],
-                layout=w.Layout(flex_flow="row wrap"),
-            ),
-        ]
-
-    def _fill_toggles(self, w=None):
-        if w is None:
-            import ipywidgets as w
-        self._toggle = {
-            p: w.ToggleButton(description="bar" if p == BAR else str(p), value=False, layout=w.Layout(width="3.5em"))
-            for p in self._candidates()
-        }
-        for p, t in self._toggle.items():
-            t.observe(lambda change, p=p: self._toggled(p, change["new"]), names="value")
-        self._toggles.children = tuple(self._toggle.values())
-
-    def _toggled(self, point: int, value: bool) -> None:
-        if not self._quiet and (point in self._picked) != value:
-            self.toggle(point)
-
-    def _ticked(self) -> frozenset[int]:
-        return self._picked
-
-    def _sync_input(self, answer: Any) -> None:
+    def _after_answer(self, answer: Any) -> None:
         try:
-            picked = _read_points(answer)
+            self._picked = frozenset(_read_points(answer))
         except ValueError:
-            return
-        self._picked = frozenset(picked)
-        self._quiet = True
-        try:
-            for p, t in self._toggle.items():
-                t.value = p in picked
-        finally:
-            self._quiet = False
+            pass  # an unreadable answer leaves the points picked as they were
 
-    def _reset_input(self) -> None:
-        self._picked = frozenset()
-        self._fill_toggles()
+    def _make_panel(self) -> Any:
+        from ...widgets.questions import PointsPanel
+
+        return PointsPanel(self)

@@ -1,0 +1,257 @@
+"""The panel of a question: :class:`QuestionPanel`, and :class:`QuestionModel`, what it needs of its question.
+
+A question's model (judging, practice boards, the picture for a board: :mod:`bglearn.teach.questions`)
+imports no widget library; this panel shows it: the question, the board picture, the buttons (Hint, Show
+answer, Practise more, those of its kind), the feedback, and a plain copy of it all for a notebook read
+without a kernel. Every button calls the model, and the model tells its panels what changed (the methods
+:meth:`QuestionPanel.answered`, :meth:`~QuestionPanel.revealed`, :meth:`~QuestionPanel.hinted` and
+:meth:`~QuestionPanel.practised`), so answering from Python (``quiz.answer("8/5 6/5")``) shows in the panel
+as a click does. The kinds' own panels (:mod:`~bglearn.widgets.questions.choice`,
+:mod:`~bglearn.widgets.questions.play`, :mod:`~bglearn.widgets.questions.points`) add their inputs.
+"""
+
+from __future__ import annotations
+
+import html
+import traceback
+from typing import TYPE_CHECKING, Any, Protocol
+
+import ipywidgets as w
+
+from ..picture_panel import PicturePanel
+from ..view import NARROW_ROOM, StaticCopy, img_html, make_view, panel_width, picture_width
+
+if TYPE_CHECKING:
+    from ...engine.moves import Play
+    from ...engine.position import Position
+
+__all__ = ["JudgedAnswer", "QuestionModel", "QuestionPanel", "LEGEND", "LEGEND_TRIED", "STYLE"]
+
+LEGEND = (
+    '<p style="color: #555; font-size: 0.9em">On the board: solid arrows show a legal play; '
+    "red dashed arrows show moves that are not allowed.</p>"
+)
+#: The legend when only the moves tried are drawn (a first wrong try: no legal play is shown yet).
+LEGEND_TRIED = (
+    '<p style="color: #555; font-size: 0.9em">On the board: red dashed arrows show moves that are not allowed.</p>'
+)
+
+#: The colour and mark of each kind of feedback (an answer's ``kind``, or what a button showed).
+STYLE = {
+    "correct": ("#0b6e2e", "✔ "),
+    "not-asked": ("#8a5a00", "● "),
+    "illegal": ("#b00020", "✘ "),
+    "wrong": ("#b00020", "✘ "),
+    "unreadable": ("#b00020", "? "),
+    "ambiguous": ("#8a5a00", "? "),
+    "reveal": ("#1e1e1e", ""),
+    "hint": ("#1e1e1e", ""),
+    "practise": ("#1e1e1e", ""),
+}
+
+
+class JudgedAnswer(Protocol):
+    """What a panel reads of a judgement (:class:`bglearn.teach.Answer`)."""
+
+    @property
+    def correct(self) -> bool: ...
+    @property
+    def kind(self) -> str: ...
+    @property
+    def message(self) -> str: ...
+    @property
+    def play(self) -> Play | None: ...
+    @property
+    def points(self) -> tuple[int, ...]: ...
+
+
+class QuestionModel(Protocol):
+    """What :class:`QuestionPanel` reads and calls of a question (:class:`bglearn.teach.Question`)."""
+
+    question: str
+    hint: str | None
+    practise_kind: str | None
+    position: Position
+    last: Any  # the last JudgedAnswer, or None
+
+    @property
+    def caption(self) -> str: ...
+    def attach(self, view: Any) -> None: ...
+    def answer(self, answer: Any) -> Any: ...
+    def show_answer(self) -> Any: ...
+    def show_hint(self) -> str | None: ...
+    def practise(self, seed: int | None = None) -> Any: ...
+    def draw_png(self, orientation: str = "landscape", **extra: Any) -> bytes: ...
+    def decorations(self) -> dict[str, Any]: ...
+    def answer_drawing(self, result: Any) -> dict[str, Any]: ...
+
+
+class QuestionPanel(PicturePanel):
+    """The ipywidgets panel of a question: question, board, answer input, buttons, feedback.
+
+    Parameters
+    ----------
+    model : QuestionModel
+        The question; the panel attaches itself to it (``model.attach(panel)``) to be told of changes.
+
+    Attributes
+    ----------
+    model : QuestionModel
+    widget : ipywidgets.VBox
+        The panel (CSS class ``bglearn-quiz``).
+    """
+
+    def __init__(self, model: QuestionModel) -> None:
+        self.model = model
+        self._portrait = False  # drawn upright: the picture has little room (a phone)
+        self._drawn: dict[str, Any] = {}  # what the picture shows, to draw it again upright (or not)
+        width = panel_width()
+        self._question = w.HTML(f"<p><b>{model.question}</b></p>", layout=w.Layout(max_width=width))
+        # a picture that turns upright when it has little room (a phone), like orientation='auto'
+        self._image = make_view(self._board_png(), width, "the question's board", focusable=False)
+        self._image.observe(self._room_changed, names="room")
+        self._reveal = w.Button(description="Show answer", tooltip="Show the right answer")
+        self._reveal.on_click(lambda _b: model.show_answer())
+        buttons = [self._reveal]
+        if model.hint:
+            self._hint = w.Button(description="Hint")
+            self._hint.on_click(lambda _b: model.show_hint())
+            buttons.insert(0, self._hint)
+        buttons += self._extra_buttons()
+        if model.practise_kind is not None:
+            self._more = w.Button(
+                description="Practise more", icon="refresh", tooltip="A new board where the same rule decides"
+            )
+            self._more.on_click(lambda _b: model.practise())
+            buttons.append(self._more)
+        self._out = w.HTML(layout=w.Layout(max_width=width))
+        self._out.add_class("bglearn-feedback")
+        # a plain copy of the panel's picture beside the live panel, for the notebook read without a kernel
+        self._static = StaticCopy(self._static_render)
+        rows = self._input_widgets()
+        self.widget = w.VBox(
+            [
+                self._question,
+                *self._board_widgets(),
+                *rows,
+                w.HBox(buttons, layout=w.Layout(flex_flow="row wrap")),
+                self._out,
+                *self._extra_rows(),
+                self._static.marker,
+            ]
+        )
+        self.widget.add_class("bglearn-quiz")
+        for part in (self._image, self._out):
+            part.observe(lambda _c: self._static.update(), names="value")
+        model.attach(self)
+        if model.last is not None:
+            self._set_feedback(model.last.kind, model.last.message)
+            self._draw(model.last)
+
+    # -- what a kind's panel adds ------------------------------------------------------------
+
+    def _input_widgets(self) -> list[Any]:
+        """The widgets the learner answers with (a list of rows)."""
+        return []
+
+    def _extra_buttons(self) -> list[Any]:
+        return []
+
+    def _board_widgets(self) -> list[Any]:
+        """The board area of the panel: the picture (a kind may add a board to answer on)."""
+        return [self._image]
+
+    def _extra_rows(self) -> list[Any]:
+        return []
+
+    def _sync_input(self, answer: Any) -> None:
+        """Show ``answer`` in the input widgets (when it was given from Python)."""
+
+    def _reset_input(self) -> None:
+        """Clear the input widgets (a new practice question)."""
+
+    # -- told by the model -------------------------------------------------------------------
+
+    def answered(self, given: Any, result: JudgedAnswer) -> None:
+        """An answer was judged: show it in the input, the verdict, and the board drawn for it."""
+        self._sync_input(given)
+        self._set_feedback(result.kind, result.message)
+        if self._draw(result) and not result.correct:  # red dashed arrows were drawn: say what they mean
+            self._out.value += LEGEND if result.play is not None else LEGEND_TRIED
+
+    def revealed(self, feedback: str, play: Play | None) -> None:
+        """ "Show answer" was used: its sentence, and the arrows of ``play`` (if any)."""
+        self._set_feedback("reveal", feedback)
+        self._show_png(**({"arrows": play} if play is not None else {}))
+
+    def hinted(self, hint: str | None) -> None:
+        """The hint was asked for (nothing shows when there is none)."""
+        if hint:
+            self._set_feedback("hint", "Hint: " + hint)
+
+    def practised(self) -> None:
+        """The model has a new practice board: inputs cleared, the new picture."""
+        self._reset_input()
+        self._set_feedback("practise", "A new board: same question.")
+        self._show_png()
+
+    # -- pictures ----------------------------------------------------------------------------
+
+    def _board_png(self, **extra: Any) -> bytes:
+        png = self.model.draw_png("portrait" if self._portrait else "landscape", **extra)
+        self._drawn = extra
+        return png
+
+    def _show_png(self, **extra: Any) -> None:
+        """Draw the question's picture with ``extra`` options (arrows, highlight, ...)."""
+        self._image.value = self._board_png(**extra)
+
+    def _draw(self, result: JudgedAnswer) -> bool:
+        """Redraw the board for an answer (the options the model gives for it).
+
+        Returns True when moves that are not allowed are drawn (red dashed arrows). Dashed arrows
+        that cannot be drawn (e.g. a point out of range) are left out."""
+        extra = self.model.answer_drawing(result)
+        try:
+            self._show_png(**extra)
+        except ValueError:
+            if "forbidden" not in extra:
+                raise
+            extra = {k: v for k, v in extra.items() if k != "forbidden"}
+            self._show_png(**extra)
+        return bool({**self.model.decorations(), **extra}.get("forbidden"))
+
+    def png(self) -> bytes:
+        """The PNG bytes of the picture shown now."""
+        return bytes(self._image.value)
+
+    def _room_changed(self, change: Any) -> None:
+        """The browser reported the room the picture has: upright below 468 pixels, as a board's 'auto'."""
+        try:
+            room = float(change["new"] or 0)
+            portrait = 0 < room < NARROW_ROOM
+            if room <= 0 or portrait == self._portrait:
+                return
+            self._portrait = portrait
+            self._image.layout.width = f"{picture_width('portrait' if portrait else 'landscape')}px"
+            self._show_png(**self._drawn)
+        except Exception:  # the picture must never break the question
+            traceback.print_exc()
+
+    def _set_feedback(self, kind: str, message: str) -> None:
+        color, mark = STYLE.get(kind, ("#1e1e1e", ""))
+        self._out.value = f'<p style="color: {color}">{mark}{html.escape(message)}</p>'
+
+    # -- the plain copy ----------------------------------------------------------------------
+
+    def _static_pictures(self) -> list[bytes]:
+        """The pictures the panel shows now (for its static copy)."""
+        return [bytes(self._image.value)]
+
+    def _static_render(self) -> tuple[str, bytes | None, str]:
+        pics = self._static_pictures()
+        width = picture_width("portrait" if self._portrait else "landscape")
+        body = f"<p><b>{self.model.question}</b></p>" + "".join(
+            img_html(p, "the question's board", width) for p in pics
+        )
+        return body + self._out.value, (pics[0] if pics else None), self.model.caption

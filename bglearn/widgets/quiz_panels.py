@@ -1,0 +1,56 @@
+"""Panels of a set of questions: a whole quiz in one panel (:func:`quiz_panel`), a review (:func:`show_review`).
+
+They take the quiz through :class:`QuestionSet` (its title, its questions and its score, each of which
+shows itself as a widget): the questions' own panels are built by the questions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+import ipywidgets as w
+
+__all__ = ["Shown", "QuestionSet", "quiz_panel", "show_review"]
+
+
+class Shown(Protocol):
+    """Anything with a live panel: a question, a score (``.widget``; displayed in a notebook with its plain copy)."""
+
+    @property
+    def widget(self) -> Any: ...
+
+
+class QuestionSet(Protocol):
+    """What these panels read of a quiz (:class:`bglearn.teach.Quiz`) or a review: title, questions, score."""
+
+    @property
+    def questions(self) -> Sequence[Shown]: ...
+    @property
+    def score(self) -> Shown: ...
+
+
+def quiz_panel(quiz: QuestionSet, title: str | None = None) -> w.VBox:
+    """One ``ipywidgets.VBox``: the title (if any), each question headed "Question n of N", then the score."""
+    parts: list[Any] = []
+    if title:
+        parts.append(w.HTML(f"<h3>{title}</h3>"))
+    questions = quiz.questions
+    for n, q in enumerate(questions, 1):
+        parts.append(w.HTML(f"<b>Question {n} of {len(questions)}</b>"))
+        parts.append(q.widget)
+    parts.append(quiz.score.widget)
+    return w.VBox(parts)
+
+
+def show_review(review: QuestionSet) -> None:
+    """Display a review in a notebook: a heading, each question (with its plain copy), then the score."""
+    from IPython.display import HTML, display
+
+    if not review.questions:
+        display(HTML("<p>Nothing to review yet: these lessons have no practice questions.</p>"))
+        return
+    display(HTML("<p><b>Review: fresh boards, with questions like those you have met so far.</b></p>"))
+    for question in review.questions:
+        display(question)
+    display(review.score)
