@@ -534,6 +534,37 @@ def test_draw_loads_matplotlib_and_board_widget_is_the_widget() -> None:
     assert result["same"], "bglearn.BoardWidget is not bglearn.widgets.board.BoardWidget"
 
 
+def test_teach_models_work_with_no_widget_library() -> None:
+    """A lesson's questions are answered, practised, presented and counted with every widget library
+    unimportable: the models need their panels only to be shown."""
+    report = _probe(
+        "class Blocked:",
+        "    def find_spec(self, name, path=None, target=None):",
+        f"        if name.split('.')[0] in {WIDGET_LIBRARIES!r}:",
+        "            raise ImportError(f'{name} is blocked')",
+        "sys.meta_path.insert(0, Blocked())",
+        "from bglearn.teach import Presenter, WorkedExample, load_lesson",
+        "lesson = load_lesson('lessons/02-blocked-points.toml')",
+        "right = [q.answer('' if q.solution() is None else q.solution()).correct for q in lesson.quiz]",
+        "practised = next(q for q in lesson.quiz if q.practise_kind)",
+        "practised.practise(seed=1)",
+        "again = practised.answer('' if practised.solution() is None else practised.solution()).correct",
+        "presenter = Presenter(lesson.quiz)",
+        "steps = [presenter.next() for _ in range(3)]",
+        "example = next(lesson[i] for i in lesson.ids if isinstance(lesson[i], WorkedExample))",
+        "example.next()",
+        "result = {'right': right, 'again': again, 'steps': steps, 'step': example.step,",
+        "          'score': str(lesson.score), 'map': lesson.show('map').text()}",
+    )
+    result = report["result"]
+    assert result["right"] and all(result["right"]), result
+    assert result["again"] and result["steps"] == [True, True, True] and result["step"] == 1
+    n = len(result["right"])
+    assert result["score"].startswith(f"You solved {n} of {n} questions ({n} on the first try), and 1 practice")
+    assert "✔" in result["map"]
+    assert not _top_level(report["loaded"]) & set(WIDGET_LIBRARIES), report["loaded"]
+
+
 def test_all_names_are_importable_and_complete() -> None:
     """``bglearn.__all__`` can be star-imported and lists the games, bots and every exception."""
     import bglearn

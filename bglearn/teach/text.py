@@ -14,9 +14,10 @@ if TYPE_CHECKING:
 
 __all__ = ["BOARD_WIDTH", "board_png", "b64", "plain", "sentence", "join_words", "forbidden_moves", "figure_html"]
 
-#: CSS width of every board image in a widget. Without a fixed width JupyterLab and Notebook 7
-#: stretch an ``ipywidgets.Image`` to the full cell width, which blurs it. The PNGs are drawn at
-#: 520 x 440 pixels (6.5 x 5.5 inches at 80 dpi), so this shows them 1:1.
+#: CSS width of a board picture in the lessons' HTML (:func:`figure_html`). Without a fixed width
+#: JupyterLab and Notebook 7 stretch a picture to the full cell width, which blurs it. The PNGs are
+#: drawn at 520 x 440 pixels (6.5 x 5.5 inches at 80 dpi), so this shows them 1:1; the panels use
+#: the same width, taken from the picture (:func:`bglearn.widgets.view.panel_width`).
 BOARD_WIDTH = "520px"
 
 

@@ -8,7 +8,7 @@ notebook read without a kernel. The model tells it when its step changes (:meth:
 from __future__ import annotations
 
 import html
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 import ipywidgets as w
 
@@ -18,6 +18,7 @@ from .view import NARROW_ROOM, StaticCopy, img_html, make_view, panel_width, pic
 __all__ = ["StepsModel", "ExamplePanel"]
 
 
+@runtime_checkable
 class StepsModel(Protocol):
     """What :class:`ExamplePanel` reads and calls of a worked example (:class:`bglearn.teach.WorkedExample`)."""
 

@@ -7,7 +7,7 @@ it as an ``ipywidgets.HTML`` and keeps a plain copy beside it for a notebook rea
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 import ipywidgets as w
 
@@ -16,6 +16,7 @@ from .view import StaticCopy
 __all__ = ["HtmlSource", "LiveHtml"]
 
 
+@runtime_checkable
 class HtmlSource(Protocol):
     """What :class:`LiveHtml` reads of its model: ``html()``, ``str(model)`` (the same as plain text), ``attach``."""
 

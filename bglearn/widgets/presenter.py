@@ -7,7 +7,7 @@ clicker sends step the quiz), the question in large type and the buttons ◀ Pre
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 import ipywidgets as w
 
@@ -21,6 +21,7 @@ __all__ = ["Presentation", "PresenterPanel", "PRESENTER_WIDTH"]
 PRESENTER_WIDTH = "min(1040px, calc((100vh - 120px) * 1040 / 880))"
 
 
+@runtime_checkable
 class Presentation(Protocol):
     """What :class:`PresenterPanel` reads and calls of its model (:class:`bglearn.teach.Presenter`)."""
 

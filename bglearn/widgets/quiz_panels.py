@@ -7,13 +7,14 @@ shows itself as a widget): the questions' own panels are built by the questions.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 import ipywidgets as w
 
 __all__ = ["Shown", "QuestionSet", "quiz_panel", "show_review"]
 
 
+@runtime_checkable
 class Shown(Protocol):
     """Anything with a live panel: a question, a score (``.widget``; displayed in a notebook with its plain copy)."""
 
@@ -21,6 +22,7 @@ class Shown(Protocol):
     def widget(self) -> Any: ...
 
 
+@runtime_checkable
 class QuestionSet(Protocol):
     """What these panels read of a quiz (:class:`bglearn.teach.Quiz`) or a review: title, questions, score."""
 

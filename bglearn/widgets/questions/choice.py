@@ -6,7 +6,7 @@ each button answers at once; the button of the answer given stands out.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 import ipywidgets as w
 
@@ -16,6 +16,7 @@ from .panel import QuestionModel, QuestionPanel
 __all__ = ["ChoiceModel", "ChoicePanel"]
 
 
+@runtime_checkable
 class ChoiceModel(QuestionModel, Protocol):
     """What :class:`ChoicePanel` needs besides :class:`~bglearn.widgets.questions.panel.QuestionModel`."""
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import html
 import traceback
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import ipywidgets as w
 
@@ -50,6 +50,7 @@ STYLE = {
 }
 
 
+@runtime_checkable
 class JudgedAnswer(Protocol):
     """What a panel reads of a judgement (:class:`bglearn.teach.Answer`)."""
 
@@ -65,6 +66,7 @@ class JudgedAnswer(Protocol):
     def points(self) -> tuple[int, ...]: ...
 
 
+@runtime_checkable
 class QuestionModel(Protocol):
     """What :class:`QuestionPanel` reads and calls of a question (:class:`bglearn.teach.Question`)."""
 

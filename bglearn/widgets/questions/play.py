@@ -9,7 +9,7 @@ board" brings the board back.
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import ipywidgets as w
 
@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 __all__ = ["PlayModel", "PlayPanel"]
 
 
+@runtime_checkable
 class PlayModel(QuestionModel, Protocol):
     """What :class:`PlayPanel` needs besides :class:`~bglearn.widgets.questions.panel.QuestionModel`
     (:class:`bglearn.teach.PlayQuestion`)."""

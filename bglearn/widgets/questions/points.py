@@ -7,7 +7,7 @@ point is the keyboard alternative; Check judges the points picked.
 from __future__ import annotations
 
 import math
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 import ipywidgets as w
 
@@ -19,6 +19,7 @@ from .panel import QuestionModel, QuestionPanel
 __all__ = ["PointsModel", "PointsPanel"]
 
 
+@runtime_checkable
 class PointsModel(QuestionModel, Protocol):
     """What :class:`PointsPanel` needs besides :class:`~bglearn.widgets.questions.panel.QuestionModel`
     (:class:`bglearn.teach.PointsQuestion`)."""
