@@ -125,3 +125,21 @@ def test_the_worked_example_notebook_is_its_markdown_outputs_cleared_and_linked(
     assert "[`00-build-a-quiz.ipynb`](00-build-a-quiz.ipynb)" in guide
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "(lessons/teachers/00-build-a-quiz.ipynb)" in readme.split("## Quick start")[0]
+
+
+def test_the_class_settings_keep_a_reading_pupil_and_the_figures_come_from_the_hub_test():
+    """TLJH's and Z2JH's culler timeouts agree (an hour: TLJH's own default, 600 s, is too short), the
+    chart's memory is set, and the measured figures name the test that printed them."""
+    import yaml  # (jupytext and jupyter_events need PyYAML)
+
+    tljh = next(b for b in blocks("bash") if "tljh-config" in b).split("\n")
+    assert "sudo tljh-config set services.cull.timeout 3600" in tljh and tljh[-2] == "sudo tljh-config reload"
+    # (read as it stands: blocks() takes off the indentation of a block in a list, which YAML needs)
+    (chart,) = [yaml.safe_load(b) for b in re.findall(r"^```yaml\n(.*?)^```$", GUIDE.read_text(), flags=re.M | re.S)]
+    assert chart["cull"] == {"enabled": True, "timeout": 3600, "every": 600}
+    assert set(chart["singleuser"]["memory"]) == {"guarantee", "limit"}
+    assert chart["singleuser"]["image"]["name"].startswith("YOUR-REGISTRY/")
+    guide = GUIDE.read_text(encoding="utf-8")
+    assert "`tests/teach/test_hub_class.py`" in guide and (ROOT / "tests" / "teach" / "test_hub_class.py").is_file()
+    assert "MappingKernelManager.cull_connected" in guide
+    assert not re.findall(r"\{[a-z_]+\}", guide), "a figure of the class section is not filled in"
