@@ -95,7 +95,9 @@ def _importable(name: str) -> bool:
 _need("jupyterhub (pip install -e '.[test]')", _importable("jupyterhub") and (BIN / "jupyterhub").exists())
 _need("nbgitpuller (pip install -e '.[test]')", _importable("nbgitpuller"))
 _need("configurable-http-proxy (npm install -g configurable-http-proxy)", shutil.which("configurable-http-proxy"))
-_need("git", shutil.which("git"))
+_need(
+    "git and a git checkout (the pupils' lessons are cloned from it)", shutil.which("git") and (ROOT / ".git").exists()
+)
 _need("Linux's /proc (the memory figures)", Path("/proc/self/status").exists())
 
 
