@@ -95,7 +95,7 @@ from .play import (
     write_mat,
 )
 
-__version__ = "0.1.0"
+__version__ = "0.1.0.dev0"
 
 __all__ = [
     "WHITE",

@@ -1,10 +1,16 @@
-"""The wheel ships every subpackage, the typing marker and the licence, and works installed.
+"""The sdist and the wheel of ``bglearn-lessons``: names, one version, contents, ``twine check``, installed.
 
-The wheel is built once per session from a copy of the repository (``pip wheel --no-deps
---no-build-isolation``, no index): building in place would write ``build/`` and
-``bglearn.egg-info/`` into the working tree, and setuptools puts whatever an old ``build/lib``
-or ``SOURCES.txt`` still lists into the next wheel. Without build isolation the build backend
-of ``[build-system]`` must be installed already; ``pip install -e '.[test]'`` installs it.
+The distribution is ``bglearn-lessons`` (the name ``bglearn`` on PyPI belongs to an unrelated
+project); the import name is ``bglearn``. Its version has one source, ``bglearn.__version__``
+(``[tool.setuptools.dynamic]``), so the installed metadata and the module cannot differ.
+
+Both distributions are built once per session from a copy of the repository with ``python -m
+build --no-isolation`` (the sdist first, then the wheel from the unpacked sdist, as a user's
+``pip install`` of the sdist would): building in place would write ``build/`` and
+``bglearn_lessons.egg-info/`` into the working tree, and setuptools puts whatever an old
+``build/lib`` or ``SOURCES.txt`` still lists into the next wheel. Without build isolation the build
+backend of ``[build-system]`` must be installed already; ``pip install -e '.[test]'`` installs it,
+with ``build`` and ``twine``. Nothing here asks an index.
 
 The installed-wheel test installs it, non-editable and without dependencies, into a fresh
 venv made ``--without-pip``; a ``.pth`` file there names this environment's site-packages so
@@ -23,6 +29,7 @@ import shutil
 import subprocess
 import sys
 import sysconfig
+import tarfile
 import zipfile
 from pathlib import Path
 from typing import Any
@@ -35,8 +42,13 @@ try:
 except ModuleNotFoundError:  # Python < 3.11
     import tomli as tomllib
 
+import bglearn
+
 ROOT = Path(__file__).resolve().parents[1]
+#: The import name, and the distribution's name on PyPI (and in file names, PEP 625 / PEP 427).
 PACKAGE = "bglearn"
+DISTRIBUTION = "bglearn-lessons"
+FILE_STEM = "bglearn_lessons"
 #: Every package the wheel must contain (each with its ``__init__.py``).
 PACKAGES = (
     "bglearn",
@@ -85,16 +97,57 @@ def check_build_requirements() -> None:
 
 
 @pytest.fixture(scope="module")
-def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The wheel of the repository, built once from a clean copy of it."""
+def dists(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """``{"sdist": ..., "wheel": ...}``: both distributions, built once from a clean copy of the repository."""
     check_build_requirements()
-    base = tmp_path_factory.mktemp("wheel")
+    base = tmp_path_factory.mktemp("dists")
     source = base / "source"
     shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(*NOT_COPIED))
     out = base / "dist"
-    run(*PIP, "wheel", "--no-deps", "--no-build-isolation", "--no-index", source, "-w", out)
-    (built,) = out.glob(f"{PACKAGE}-*.whl")
-    return built
+    run(sys.executable, "-m", "build", "--no-isolation", "--outdir", out, source)
+    built = sorted(p.name for p in out.iterdir())
+    version = bglearn.__version__
+    assert built == [f"{FILE_STEM}-{version}-py3-none-any.whl", f"{FILE_STEM}-{version}.tar.gz"], built
+    return {"sdist": out / f"{FILE_STEM}-{version}.tar.gz", "wheel": out / f"{FILE_STEM}-{version}-py3-none-any.whl"}
+
+
+@pytest.fixture(scope="module")
+def wheel(dists: dict[str, Path]) -> Path:
+    """The wheel (built from the sdist)."""
+    return dists["wheel"]
+
+
+def test_one_version_source() -> None:
+    """pyproject.toml names no version of its own: setuptools reads ``bglearn.__version__``."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert project["project"]["name"] == DISTRIBUTION
+    assert "version" not in project["project"] and "version" in project["project"]["dynamic"]
+    assert project["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "bglearn.__version__"}
+    # this environment's (editable) install says the same as the module
+    assert importlib.metadata.version(DISTRIBUTION) == bglearn.__version__
+    assert DISTRIBUTION in importlib.metadata.packages_distributions()[PACKAGE]
+
+
+@pytest.mark.slow
+def test_sdist_and_wheel_metadata_and_twine_check(dists: dict[str, Path]) -> None:
+    """Both carry the name bglearn-lessons and bglearn.__version__, and pass ``twine check --strict``."""
+    with tarfile.open(dists["sdist"]) as archive:
+        top = f"{FILE_STEM}-{bglearn.__version__}"
+        names = set(archive.getnames())
+        member = archive.extractfile(f"{top}/PKG-INFO")
+        assert member is not None
+        sdist_metadata = email.parser.Parser().parsestr(member.read().decode())
+    with zipfile.ZipFile(dists["wheel"]) as archive:
+        wheel_metadata = email.parser.Parser().parsestr(archive.read(dist_info_file(archive, "METADATA")).decode())
+    for metadata in (sdist_metadata, wheel_metadata):
+        assert (metadata["Name"], metadata["Version"]) == (DISTRIBUTION, bglearn.__version__)
+        assert metadata["Description-Content-Type"] == "text/markdown"
+        assert metadata["License-Expression"] == "MIT"
+    # the sdist holds what the wheel is built from
+    for required in ("pyproject.toml", "README.md", "LICENSE", "bglearn/__init__.py", "bglearn/py.typed"):
+        assert f"{top}/{required}" in names, f"{required} missing from the sdist"
+    checked = run(sys.executable, "-m", "twine", "check", "--strict", dists["sdist"], dists["wheel"])
+    assert checked.stdout.count("PASSED") == 2, checked.stdout
 
 
 def dist_info_file(archive: zipfile.ZipFile, name: str) -> str:
@@ -133,7 +186,8 @@ def venv_python(venv: Path) -> Path:
 
 @pytest.mark.slow
 def test_wheel_installs_and_imports_without_the_checkout(wheel: Path, tmp_path: Path) -> None:
-    """Installed non-editable in a fresh venv, bglearn imports from there, not from this checkout."""
+    """Installed non-editable in a fresh venv, bglearn imports from there, not from this checkout, and the
+    installed metadata's version is ``bglearn.__version__``."""
     venv = tmp_path / "venv"
     run(sys.executable, "-m", "venv", "--without-pip", venv)
     python = venv_python(venv)
@@ -150,6 +204,8 @@ def test_wheel_installs_and_imports_without_the_checkout(wheel: Path, tmp_path: 
             "import importlib, importlib.resources, json",
             f"files = {{m: importlib.import_module(m).__file__ for m in {IMPORTED!r}}}",
             f"files['py.typed'] = str(importlib.resources.files({PACKAGE!r}) / 'py.typed')",
+            "import importlib.metadata, bglearn",
+            f"files['versions'] = [importlib.metadata.version({DISTRIBUTION!r}), bglearn.__version__]",
             "print(json.dumps(files))",
         ]
     )
@@ -157,6 +213,8 @@ def test_wheel_installs_and_imports_without_the_checkout(wheel: Path, tmp_path: 
     workdir = tmp_path / "elsewhere"
     workdir.mkdir()
     files = json.loads(run(python, "-c", probe, cwd=workdir, env=env).stdout)
+    installed, module = files.pop("versions")
+    assert installed == module == bglearn.__version__, f"metadata says {installed}, bglearn.__version__ {module}"
 
     for module, file in files.items():
         path = Path(file).resolve()

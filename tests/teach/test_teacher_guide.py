@@ -1,6 +1,7 @@
 """lessons/teachers/README.md, the teacher's guide: its example quiz, error message, cells and links are real."""
 
 import re
+import sys
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
@@ -8,6 +9,11 @@ import nbformat
 import pytest
 
 import bglearn as bg
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
 
 ROOT = Path(__file__).resolve().parents[2]
 GUIDE = ROOT / "lessons" / "teachers" / "README.md"
@@ -63,11 +69,18 @@ def test_the_nbgitpuller_link_opens_lesson_00_of_this_repository():
     assert (ROOT / query["urlpath"].removeprefix("lab/tree/bglearn/")).is_file()
 
 
-def test_the_pip_install_line_is_the_same_for_both_hubs_and_the_top_readme_links_the_guide():
-    spec = '"bglearn @ git+https://github.com/YOUR-ORG/bglearn.git@main"'
+def test_the_pip_install_line_is_the_same_for_both_hubs_and_the_readme_and_names_our_distribution():
+    """The distribution's own name (pyproject's; "bglearn" on PyPI is someone else's), from the repository."""
+    name = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["name"]
+    assert name == "bglearn-lessons"
+    spec = f'"{name} @ git+https://github.com/YOUR-ORG/bglearn"'
     assert blocks("bash")[1].strip() == f"sudo -E pip install {spec}"
     assert blocks("dockerfile")[0].splitlines()[1] == f"RUN pip install --no-cache-dir nbgitpuller {spec}"
+    guide = GUIDE.read_text(encoding="utf-8")
+    assert f"`pip install {name}`" in guide and "no release has been uploaded yet" in guide
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert f"```bash\npip install {spec}\n```" in readme
+    assert f"`pip install {name}`" in readme
     assert "mybinder.org/v2/gh/YOUR-ORG/bglearn/main" in readme
     assert "[lessons/teachers/README.md](lessons/teachers/README.md)" in readme.split("## Quick start")[0]
 
@@ -112,3 +125,21 @@ def test_the_worked_example_notebook_is_its_markdown_outputs_cleared_and_linked(
     assert "[`00-build-a-quiz.ipynb`](00-build-a-quiz.ipynb)" in guide
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "(lessons/teachers/00-build-a-quiz.ipynb)" in readme.split("## Quick start")[0]
+
+
+def test_the_class_settings_keep_a_reading_pupil_and_the_figures_come_from_the_hub_test():
+    """TLJH's and Z2JH's culler timeouts agree (an hour: TLJH's own default, 600 s, is too short), the
+    chart's memory is set, and the measured figures name the test that printed them."""
+    import yaml  # (jupytext and jupyter_events need PyYAML)
+
+    tljh = next(b for b in blocks("bash") if "tljh-config" in b).split("\n")
+    assert "sudo tljh-config set services.cull.timeout 3600" in tljh and tljh[-2] == "sudo tljh-config reload"
+    # (read as it stands: blocks() takes off the indentation of a block in a list, which YAML needs)
+    (chart,) = [yaml.safe_load(b) for b in re.findall(r"^```yaml\n(.*?)^```$", GUIDE.read_text(), flags=re.M | re.S)]
+    assert chart["cull"] == {"enabled": True, "timeout": 3600, "every": 600}
+    assert set(chart["singleuser"]["memory"]) == {"guarantee", "limit"}
+    assert chart["singleuser"]["image"]["name"].startswith("YOUR-REGISTRY/")
+    guide = GUIDE.read_text(encoding="utf-8")
+    assert "`tests/teach/test_hub_class.py`" in guide and (ROOT / "tests" / "teach" / "test_hub_class.py").is_file()
+    assert "MappingKernelManager.cull_connected" in guide
+    assert not re.findall(r"\{[a-z_]+\}", guide), "a figure of the class section is not filled in"
