@@ -54,7 +54,7 @@ ALLOWED_EXCEPTIONS = {
 #: Longer import statements are cut to this many characters in messages.
 STATEMENT_WIDTH = 100
 #: The heavy third-party libraries ``import bglearn`` must not load.
-HEAVY_LIBRARIES = ("matplotlib", "ipywidgets", "ipyevents", "numpy")
+HEAVY_LIBRARIES = ("matplotlib", "ipywidgets", "ipyevents", "numpy", "bgsage", "bgbot_cpp")
 
 
 @dataclass(frozen=True)

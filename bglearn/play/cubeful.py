@@ -45,17 +45,17 @@ from __future__ import annotations
 
 import math
 import random as _random
-from typing import NamedTuple
 
 from ..engine.constants import CHECKERS_PER_SIDE, OFF, Board
 from ..engine.evaluate import evaluate
 from ..engine.position import Position
 from ..engine.rules import RESULT_POINTS, game_result, legal_plays
 from ..errors import GameError, InputError
+from .analysis import Probabilities
 from .bots import ROLLS, choose_play, level_name
 from .cube import score_game
 from .game import Game, Match
-from .met import CUBE_EFFICIENCY, CubeGame, Shares, match_equity_table
+from .met import CUBE_EFFICIENCY, CubeGame, match_equity_table
 
 __all__ = [
     "CUBE_POLICIES",
@@ -86,40 +86,6 @@ POSITION_SCALE = 200.0
 #: The pips one roll is worth on average (49/6), and the race formula's variance of the pips one roll moves.
 _ROLL_PIPS = 49 / 6
 _ROLL_VARIANCE = 18.6
-
-
-class Probabilities(NamedTuple):
-    """The chances of one side: win, win a gammon or better, win a backgammon, lose a gammon or
-    worse, lose a backgammon (each 0..1, the gammon chances include backgammons)."""
-
-    win: float
-    win_gammon: float
-    win_backgammon: float
-    lose_gammon: float
-    lose_backgammon: float
-
-    @property
-    def equity(self) -> float:
-        """The cubeless money equity: ``2 win - 1 + wg - lg + wbg - lbg`` (points per cube)."""
-        return 2 * self.win - 1 + self.win_gammon - self.lose_gammon + self.win_backgammon - self.lose_backgammon
-
-    def flipped(self) -> Probabilities:
-        """The same chances seen by the other side."""
-        return Probabilities(1 - self.win, self.lose_gammon, self.lose_backgammon, self.win_gammon, self.win_backgammon)
-
-    def shares(self) -> Shares:
-        """The gammon and backgammon shares of the wins and of the losses."""
-        w, lose = self.win, 1 - self.win
-        return Shares(
-            self.win_gammon / w if w > 1e-9 else 0.0,
-            self.win_backgammon / w if w > 1e-9 else 0.0,
-            self.lose_gammon / lose if lose > 1e-9 else 0.0,
-            self.lose_backgammon / lose if lose > 1e-9 else 0.0,
-        )
-
-    def without_gammons(self) -> Probabilities:
-        """The same winning chance, every game single (the Jacoby rule before the cube is turned)."""
-        return Probabilities(self.win, 0.0, 0.0, 0.0, 0.0)
 
 
 # -- estimates ---------------------------------------------------------------------------------
