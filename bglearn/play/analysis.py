@@ -41,6 +41,7 @@ minimum of two threads, and its cubeful checker play spreads the plays over a sh
 
 from __future__ import annotations
 
+import functools
 import threading
 from collections.abc import Sequence
 from typing import Any, NamedTuple
@@ -486,8 +487,15 @@ def cube_equities(
     _check_position(position)
     if position.is_game_over():
         raise InputError("the game is over in this position: there is no cube decision")
-    args = _cube_args(position, st, beavers)
-    engine = _analyzer(_check_ply(ply), True)
+    _cube_args(position, st, beavers)
+    ply = _check_ply(ply)
+    return _cube_equities(_analyzer(ply, True), position, st, ply, beavers)
+
+
+@functools.lru_cache(maxsize=256)
+def _cube_equities(engine: Any, position: Position, state: MatchState, ply: int, beavers: bool) -> CubeEquities:
+    """:func:`cube_equities` on checked input by ``engine``, remembered (a hint and the decision ask the same)."""
+    args = _cube_args(position, state, beavers)
     r = _call(engine.cube_action, to_bgsage(position), **args)
     return CubeEquities(
         float(r.equity_nd),
