@@ -61,6 +61,7 @@ __all__ = [
     "AnalysedPlay",
     "CubeEquities",
     "available",
+    "clear_cache",
     "analyse_play",
     "judge_plays",
     "match_equity",
@@ -193,6 +194,11 @@ def _analyzer(ply: int, cubeful: bool) -> Any:
             raise AnalysisError(f"the analysis engine bgsage failed to start: {exc}") from exc
         _ANALYZERS[key] = made
         return made
+
+
+def clear_cache() -> None:
+    """Forget the cube equities remembered so far (:func:`cube_equities` keeps the last 256)."""
+    _cube_equities.cache_clear()
 
 
 def available() -> bool:

@@ -5,8 +5,8 @@ words. The judgement is the analysis engine's (:mod:`bglearn.play.analysis`, bgs
 the computer plays; where the engine is not available each says so in one line and falls back to
 bglearn's own levels (Hint: the level you play against; "How did I do?": the neural network).
 
-* :func:`play_hint` -- the engine's best plays of a roll, ranked (2-ply, :data:`HINT_PLY`), with
-  what each gives away, and the play the computer's level would make.
+* :func:`play_hint` -- the engine's best plays of a roll, ranked (2-ply, :data:`HINT_PLY`, as "How did
+  I do?" judges them), with what each gives away, and the play the computer's level would make.
 * :func:`cube_hint` -- before a roll, or when doubled: the right cube action and its equities.
 * :func:`play_verdict` / :func:`cube_verdict` -- "How did I do?" for a play or a cube action.
 """
@@ -34,8 +34,10 @@ __all__ = [
     "cube_verdict",
 ]
 
-#: The depth of Hint's plays: bgsage 2-ply answers in a median of tens of ms on this project's
-#: machine (``python -m bglearn.bench bots`` measures it), inside the 100 ms a click may take.
+#: The depth of Hint: bgsage 2-ply, ranked as "How did I do?" judges (:func:`bglearn.play.analysis.judge_plays`:
+#: cubeless, match winning chances in a match), so Hint's best play is the one "How did I do?" calls best.
+#: It answers in a median of a few tens of ms (``python -m bglearn.bench bots`` measures it); bgsage's
+#: cubeful 2-ply checker play, which rates every play 2-ply, took a median of 135 ms and up to 3 s.
 HINT_PLY = 2
 #: The one line said where the analysis engine is not available.
 NO_ENGINE = (
@@ -71,7 +73,7 @@ def play_hint(
     the engine: ``level``'s own play and runner-ups, and :data:`NO_ENGINE`.
     """
     try:
-        ranked = analysis.analyse_play(position, dice, state, ply=HINT_PLY, beavers=beavers)
+        ranked = analysis.judge_plays(position, dice, state)
     except AnalysisError:
         own = rank_plays(position, dice, level, n=n, state=state, beavers=beavers)
         if not own:
