@@ -145,12 +145,17 @@ def record_decisions(folder: Path = MATCHES) -> Iterator[tuple[Position, tuple[i
                 continue
 
 
+@functools.lru_cache(maxsize=4)
+def _decisions(folder: Path) -> tuple[tuple[Position, tuple[int, int]], ...]:
+    return tuple(dict.fromkeys(record_decisions(folder)))  # each (position, roll) once
+
+
 def cases(count: int = 300, seed: int = 2026, folder: Path = MATCHES) -> list[Case]:
     """A seeded sample of ``count`` unforced decisions from the real match records, each judged.
 
     Raises SystemExit (a message) when ``folder`` holds no records.
     """
-    found = list(dict.fromkeys(record_decisions(folder)))  # each (position, roll) once
+    found = list(_decisions(Path(folder)))
     if not found:
         sys.exit(f"python -m bglearn.bench bots needs the match records (Jellyfish .mat) in {folder}")
     picked = random.Random(seed).sample(found, min(count, len(found)))
