@@ -149,11 +149,11 @@ def play_verdict(position: Position, dice: Sequence[int], play: Play, state: Mat
     """HTML: "How did I do?" for ``play``: its loss in words and number, and the best play when it lost."""
     loss = play_loss(position, dice, play, state=state)
     text = f"Your {play}: {loss_words(loss)}"
-    if loss >= 0.0005:
+    if loss >= 0.0005:  # (the best play with every stop, as Hint writes it)
         text += f", {loss:.3f} behind the best"
         try:
             best = analysis.judge_plays(position, dice, state)[0].play
-            text += f" ({best})"
+            text += f" ({best.notation(explicit=True)})"
         except AnalysisError:
             text += f" by the {FALLBACK} level's judgement (the analysis engine is not available here)"
     return html.escape(text + ".")

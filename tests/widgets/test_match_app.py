@@ -198,7 +198,7 @@ def test_bad_actions_give_a_message_and_change_nothing():
     state = analysis.game_state(game, app.match)
     assert app.hint()
     shown = app._info.value
-    ranked = analysis.analyse_play(position, game.dice, state, ply=2)[:3]
+    ranked = analysis.judge_plays(position, game.dice, state)[:3]  # Hint ranks as the judge
     written = [r.play.notation(explicit=True) for r in ranked]  # every stop: the points to click
     assert f"<b>Hint:</b> {written[0]} is best" in shown and all(text in shown for text in written)
     for r in ranked[1:]:
@@ -211,7 +211,7 @@ def test_bad_actions_give_a_message_and_change_nothing():
     loss = bg.play_loss(position, dice, mine, state=state)
     assert bg.loss_words(loss) in app._info.value
     best = analysis.judge_plays(position, dice, state)[0].play
-    assert (f"({best})" in app._info.value) == (loss >= 0.0005)
+    assert (f"({best.notation(explicit=True)})" in app._info.value) == (loss >= 0.0005)
     # a broken .mat (typed, uploaded) is refused; a good one shown before stays
     good = app.save_mat()
     assert app.load_mat(good)
