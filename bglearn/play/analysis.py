@@ -61,6 +61,7 @@ __all__ = [
     "AnalysedPlay",
     "CubeEquities",
     "available",
+    "prepare",
     "clear_cache",
     "analyse_play",
     "judge_plays",
@@ -199,6 +200,18 @@ def _analyzer(ply: int, cubeful: bool) -> Any:
 def clear_cache() -> None:
     """Forget the cube equities remembered so far (:func:`cube_equities` keeps the last 256)."""
     _cube_equities.cache_clear()
+
+
+def prepare() -> bool:
+    """Build every analyzer this module uses now (about a second, once per process), so that the first
+    hint or verdict answers as fast as the others; return :func:`available`'s answer."""
+    try:
+        for key in ((1, True), (2, False), (2, True)):
+            _analyzer(*key)
+        judge_plays(Position.start(), (6, 4))  # the first search warms the engine's caches
+    except AnalysisError:
+        return False
+    return True
 
 
 def available() -> bool:

@@ -32,7 +32,7 @@ from traitlets import Unicode
 from ..engine.constants import BLACK, WHITE, side_name
 from ..engine.matchstate import MatchState
 from ..errors import BglearnError, InputError
-from ..play.analysis import game_state
+from ..play.analysis import game_state, prepare
 from ..play.bots import STRONGEST, choose_play, expert_available, level_name
 from ..play.cubeful import accept_resignation, should_double, take_decision
 from ..play.game import Game, Match, Session
@@ -222,6 +222,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         )
         self.games = []
         self._judged = []
+        prepare()  # the analysis engine loaded now (once per kernel): the first Hint answers at once
         self.replay.layout.display = "none"
         return self._start_game()
 

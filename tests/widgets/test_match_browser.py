@@ -108,8 +108,13 @@ def test_play_a_match_in_voila_and_open_it_in_lab(tmp_path):
         poll(app, ".bg-score", lambda t: "Match to 3" in t, timeout=20)
         page.screenshot(path=str(shots / "app-start.png"))
 
-        # 2. roll, play by clicking, the computer answers
+        # 2. roll, ask Hint (the engine's ranked plays), play by clicking, the computer answers
         _roll_until_my_play(app, shots)
+        clicked = time.monotonic()
+        app.locator("button.bg-hint").click()
+        hint = poll(app, ".bg-info", lambda t: "is best" in t or "no move" in t, timeout=30)
+        hint_ms = 1000 * (time.monotonic() - clicked)  # click to words on the page (polled every 50 ms)
+        assert "Hint:" in hint, hint
         play = _play_turn_by_clicks(page, app, geometry, shots)
         text = _wait_turn(
             app, lambda t: "Computer rolled" in t and ("Your turn" in t or "wins" in t) or "take or drop" in t
@@ -209,3 +214,4 @@ def test_play_a_match_in_voila_and_open_it_in_lab(tmp_path):
         assert page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.error"]').count() == 0
     timings["JupyterLab"] = time.monotonic() - t1
     print("timings (s, cumulative in Voila):", {k: round(v, 1) for k, v in timings.items()})
+    print(f"Hint in the browser: {hint_ms:.0f} ms from the click to its words")
