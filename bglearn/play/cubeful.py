@@ -478,7 +478,7 @@ def should_double(
     side = game.position.on_roll
     if match is not None and match.length - match.score[side] <= game.cube_value:
         return False  # a single win already wins the match: the cube is dead for this side
-    cd = _engine_cube(game, match)
+    cd = _engine_cube(game, match, beavers=match is None and game.beavers)  # a double may be beavered
     if cd is not None:
         return _engine_double(cd, name, _rng(rng, game))
     if name == "random":
