@@ -40,7 +40,7 @@ from __future__ import annotations
 import math
 import random as _random
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, TypedDict
 
 from ..engine.checking import parse_play
 from ..engine.evaluate import evaluate
@@ -50,6 +50,9 @@ from ..engine.position import Position
 from ..engine.rules import legal_plays
 from ..errors import AnalysisError, InputError
 from . import analysis
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 __all__ = [
     "LEVELS",
@@ -67,6 +70,7 @@ __all__ = [
     "level_name",
     "expert_available",
     "FALLBACK",
+    "EngineOptions",
 ]
 
 #: The levels, weakest first.
@@ -273,14 +277,19 @@ def rank_plays(
     return _ranked(plays, level, rng, _checked_state(state), beavers)[:n]
 
 
+class EngineOptions(TypedDict, total=False):
+    """The game around the board, for ``"expert"`` (keywords of :func:`hint`)."""
+
+    state: MatchState | None
+    beavers: bool
+
+
 def hint(
     position: Position,
     dice: Sequence[int],
     level: str = "greedy",
     rng: _random.Random | None = None,
-    *,
-    state: MatchState | None = None,
-    beavers: bool = False,
+    **options: Unpack[EngineOptions],
 ) -> Play | None:
     """Return the play a bot of ``level`` would make (``None`` when the roll cannot be played).
 
@@ -288,9 +297,13 @@ def hint(
     ``"random"`` and ``"beginner"`` levels ``rng`` defaults to ``random.Random(0)``, so a hint
     asked twice is the same hint. ``dice`` is a pair of ints 1-6. Raises :class:`DiceError` for
     other dice and :class:`InputError` for an unknown level or if ``position`` is not a Position.
-    ``state`` and ``beavers`` as for :func:`choose_play`.
+    ``options`` are ``state`` and ``beavers``, as for :func:`choose_play` (:class:`EngineOptions`);
+    another keyword is an :class:`InputError`.
     """
-    ranked = rank_plays(position, dice, level, 1, rng, state=state, beavers=beavers)
+    unknown = set(options) - set(EngineOptions.__annotations__)
+    if unknown:
+        raise InputError(f"hint() takes state= and beavers=, not {', '.join(sorted(unknown))}")
+    ranked = rank_plays(position, dice, level, 1, rng, **options)
     return ranked[0].play if ranked else None
 
 

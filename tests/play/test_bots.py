@@ -165,6 +165,9 @@ def test_expert_plays_by_the_engine_cubeful_at_the_score() -> None:
     engine = analysis.analyse_play(pos, (3, 3), state)
     assert [(r.play, r.score) for r in ranked] == [(a.play, a.equity) for a in engine[:3]]
     assert bots.expert_available(state) and not bots.expert_available(bg.MatchState(match_length=31))
+    assert bg.hint(pos, (3, 3), "expert", state=state) == ranked[0].play
+    with pytest.raises(InputError, match="takes state= and beavers="):
+        bg.hint(pos, (3, 3), "expert", cube=2)  # type: ignore[call-arg]
     far = bg.MatchState(match_length=31)  # beyond bgsage's 25-away: expert plays as neural
     assert bg.choose_play(pos, (3, 3), "expert", state=far) == bg.choose_play(pos, (3, 3), "neural")
 
