@@ -56,6 +56,7 @@ from .engine import (
 from .errors import (
     AmbiguousMoveError,
     AmbiguousPlayError,
+    AnalysisError,
     BglearnError,
     DiagramError,
     DiceError,
@@ -158,6 +159,7 @@ __all__ = [
     "AmbiguousMoveError",
     "MatError",
     "PracticeError",
+    "AnalysisError",
     "QuizFileError",
     "BoardWidget",
     "PositionEditor",

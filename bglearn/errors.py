@@ -18,6 +18,8 @@ Split by cause, as python-chess does:
 * :class:`MatError` -- a ``.mat`` match record that cannot be read or replayed.
 * :class:`QuizFileError` -- a lesson or quiz file (TOML) with a bad entry; names the file and entry.
 * :class:`PracticeError` -- no practice position of the asked kind was found.
+* :class:`AnalysisError` -- the analysis engine (bgsage) is missing, failed, or cannot judge this
+  position or score (a match over 25 points away); callers fall back to bglearn's own levels.
 * :class:`InputError` -- any other input bglearn cannot take (a bad option, a drawing decoration
   that does not exist, a level or kind that is not one).
 
@@ -54,6 +56,7 @@ __all__ = [
     "MatError",
     "QuizFileError",
     "PracticeError",
+    "AnalysisError",
 ]
 
 
@@ -194,3 +197,13 @@ class QuizFileError(InputError):
 
 class PracticeError(BglearnError, RuntimeError):
     """No position of the asked practice kind was found within the search limits."""
+
+
+class AnalysisError(BglearnError, RuntimeError):
+    """The analysis engine (bgsage, :mod:`bglearn.play.analysis`) cannot answer here.
+
+    Raised when bgsage is not installed or fails to load, when it fails on a position, or when the
+    score is beyond its range (either side more than 25 points away, where it answers 0.0 for
+    everything). Not a :class:`ValueError`: the question was well formed; the caller falls back to
+    bglearn's own levels and says so in one line.
+    """

@@ -42,3 +42,15 @@ def progress_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     path = tmp_path / "progress.json"
     monkeypatch.setenv("BGLEARN_PROGRESS", str(path))
     return path
+
+
+@pytest.fixture
+def no_engine(monkeypatch: pytest.MonkeyPatch) -> None:
+    """bgsage hidden: its import fails, as on a platform without its wheel (the fallbacks run)."""
+    import sys
+
+    from bglearn.play import analysis
+
+    monkeypatch.setitem(sys.modules, "bgsage", None)  # ``import bgsage`` raises ImportError
+    monkeypatch.setattr(analysis, "_ANALYZERS", {})
+    monkeypatch.setattr(analysis, "_FAILURE", [])

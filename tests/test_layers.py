@@ -58,7 +58,7 @@ ALLOWED_EXCEPTIONS = {
 #: Longer import statements are cut to this many characters in messages.
 STATEMENT_WIDTH = 100
 #: The heavy third-party libraries ``import bglearn`` must not load.
-HEAVY_LIBRARIES = ("matplotlib", "ipywidgets", "ipyevents", "numpy")
+HEAVY_LIBRARIES = ("matplotlib", "ipywidgets", "ipyevents", "numpy", "bgsage", "bgbot_cpp")
 #: The widget libraries no module of the teach layer may import (its models' panels live in widgets).
 WIDGET_LIBRARIES = ("ipywidgets", "anywidget", "ipyevents", "traitlets")
 #: The layer of the question models and the layer of their panels.

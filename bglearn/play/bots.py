@@ -17,17 +17,22 @@ weakest first; ``python -m bglearn.bench bots`` measures them against GNU Backga
   twice), the opponent replying by the same network, and the play with the best average wins.
   (Until this version it looked ahead with the hand-made evaluation of ``"greedy"``, which
   measured no stronger than ``"greedy"``: the evaluation is too rough for a deeper look to pay.)
-* ``"neural"`` -- the strongest (:data:`STRONGEST`): the same one-roll-deeper search, wider (its
-  best 8 plays within 0.4 equity of the best), with the network trained longest (80 hidden units,
-  43,200 self-play games; ``neural_weights.npz``).
+* ``"neural"`` -- the same one-roll-deeper search, wider (its best 8 plays within 0.4 equity of
+  the best), with the network trained longest (80 hidden units, 43,200 self-play games;
+  ``neural_weights.npz``).
+* ``"expert"`` -- the strongest (:data:`STRONGEST`, always last): the analysis engine bgsage
+  (:mod:`bglearn.play.analysis`) at 1-ply, cubeful at the game's cube and score (``state=``).
+  Where bgsage is not installed (or cannot judge the score) it plays as ``"neural"``
+  (:func:`expert_available` says which).
 
 Both networks are :class:`bglearn.play.neural.Network`, trained here from scratch by self-play
 (:mod:`bglearn.play.training`); their weights ship with bglearn. The network levels need numpy,
 imported the first time one of them plays.
 
 For hints: :func:`rank_plays` gives a level's preferred plays with its own score (the runner-ups
-a hint shows), :func:`play_loss` how much equity a play gives away by the strongest level's
-judgement, and :func:`loss_words` says that amount in words for a learner.
+a hint shows), :func:`play_loss` how much equity a play gives away by the analysis engine's
+judgement (2-ply; the neural network one roll deeper without bgsage), and :func:`loss_words` says
+that amount in words for a learner.
 """
 
 from __future__ import annotations
@@ -35,14 +40,19 @@ from __future__ import annotations
 import math
 import random as _random
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, TypedDict
 
 from ..engine.checking import parse_play
 from ..engine.evaluate import evaluate
+from ..engine.matchstate import MatchState
 from ..engine.moves import Play
 from ..engine.position import Position
 from ..engine.rules import legal_plays
-from ..errors import InputError
+from ..errors import AnalysisError, InputError
+from . import analysis
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 __all__ = [
     "LEVELS",
@@ -58,10 +68,13 @@ __all__ = [
     "play_loss",
     "loss_words",
     "level_name",
+    "expert_available",
+    "FALLBACK",
+    "EngineOptions",
 ]
 
 #: The levels, weakest first.
-LEVELS = ("random", "beginner", "greedy", "lookahead", "neural")
+LEVELS = ("random", "beginner", "greedy", "lookahead", "neural", "expert")
 #: Old names still accepted, mapped to today's level.
 ALIASES = {"club": "greedy"}
 #: The 21 distinct rolls with their weights out of 36.
@@ -71,8 +84,10 @@ ROLLS: tuple[tuple[tuple[int, int], int], ...] = tuple(
 #: The levels that play by a network: (plies looked ahead, at most how many plays are looked at one
 #: roll deeper, within how much equity of the best after the play).
 NETWORK_LEVELS = {"lookahead": (1, 4, 0.2), "neural": (1, 8, 0.4)}
-#: The strongest level: its judgement gives :func:`play_loss`.
+#: The strongest level (always the last of :data:`LEVELS`): the analysis engine.
 STRONGEST = LEVELS[-1]
+#: The level the strongest plays as where the analysis engine is not available.
+FALLBACK = "neural"
 
 
 class RankedPlay(NamedTuple):
@@ -80,9 +95,9 @@ class RankedPlay(NamedTuple):
 
     #: The play.
     play: Play
-    #: The level's score: cubeless money equity for the mover (points per game) for the levels
-    #: that play by a network, the hand-made evaluation (:func:`bglearn.engine.evaluate.evaluate`,
-    #: its own units) for the others.
+    #: The level's score: for ``"expert"`` bgsage's cubeful equity for the mover (EMG), for the
+    #: levels that play by a network cubeless money equity for the mover (points per game), the
+    #: hand-made evaluation (:func:`bglearn.engine.evaluate.evaluate`, its own units) for the others.
     score: float
 
 
@@ -109,8 +124,29 @@ def _score(play: Play) -> float:
     return evaluate(res.checkers(mover), res.checkers(1 - mover))
 
 
-def _ranked(plays: Sequence[Play], level: str, rng: _random.Random) -> list[RankedPlay]:
+def expert_available(state: MatchState | None = None) -> bool:
+    """True when the ``"expert"`` level plays by the analysis engine here (bgsage installed and the
+    score within its range); False when it plays as :data:`FALLBACK` (``"neural"``)."""
+    if not analysis.available():
+        return False
+    st = state if isinstance(state, MatchState) else MatchState()
+    if not st.match_length:
+        return True
+    return max(st.match_length - st.score[0], st.match_length - st.score[1]) <= analysis.MAX_AWAY
+
+
+def _ranked(
+    plays: Sequence[Play], level: str, rng: _random.Random, state: MatchState | None = None, beavers: bool = False
+) -> list[RankedPlay]:
     """Every play of ``plays`` (not empty) as ``level`` ranks it, its choice first."""
+    if level == STRONGEST:
+        pos = plays[0].position
+        try:
+            engine = analysis.analyse_play(pos, plays[0].dice, state, beavers=beavers)
+        except AnalysisError:
+            level = FALLBACK  # bgsage missing, failing or out of range: the next level plays
+        else:
+            return [RankedPlay(r.play, r.equity) for r in engine]
     if level in NETWORK_LEVELS:
         from . import neural  # numpy: loaded only when a network level plays
 
@@ -124,6 +160,12 @@ def _ranked(plays: Sequence[Play], level: str, rng: _random.Random) -> list[Rank
     return ranked
 
 
+def _checked_state(state: object) -> MatchState | None:
+    if state is not None and not isinstance(state, MatchState):
+        raise InputError(f"state must be a MatchState or None (money play), not {type(state).__name__}")
+    return state
+
+
 def _checked_rng(rng: _random.Random | None) -> _random.Random:
     if rng is not None and not isinstance(rng, _random.Random):
         raise InputError(f"rng must be a random.Random, not {type(rng).__name__}")
@@ -131,7 +173,13 @@ def _checked_rng(rng: _random.Random | None) -> _random.Random:
 
 
 def choose_play(
-    position: Position, dice: Sequence[int], level: str = "greedy", rng: _random.Random | None = None
+    position: Position,
+    dice: Sequence[int],
+    level: str = "greedy",
+    rng: _random.Random | None = None,
+    *,
+    state: MatchState | None = None,
+    beavers: bool = False,
 ) -> Play | None:
     """Return the play a bot of ``level`` makes, or ``None`` when the roll cannot be played.
 
@@ -145,6 +193,10 @@ def choose_play(
         One of :data:`LEVELS` (or an old name of :data:`ALIASES`).
     rng : random.Random, optional
         For the ``"random"`` and ``"beginner"`` levels; default a new unseeded one.
+    state : MatchState, optional
+        For ``"expert"``: the cube and the score (None: money play, cube centred at 1).
+    beavers : bool
+        For ``"expert"``: the game allows beavers (money play).
 
     Raises
     ------
@@ -158,7 +210,7 @@ def choose_play(
     plays = legal_plays(position, dice)
     if not plays:
         return None
-    return _ranked(plays, level, _checked_rng(rng))[0].play
+    return _ranked(plays, level, _checked_rng(rng), _checked_state(state), beavers)[0].play
 
 
 def rank_plays(
@@ -167,6 +219,9 @@ def rank_plays(
     level: str = "greedy",
     n: int = 3,
     rng: _random.Random | None = None,
+    *,
+    state: MatchState | None = None,
+    beavers: bool = False,
 ) -> list[RankedPlay]:
     """Return the ``n`` plays ``level`` prefers, its choice first, each with the level's score.
 
@@ -190,6 +245,8 @@ def rank_plays(
     rng : random.Random, optional
         For the ``"random"`` and ``"beginner"`` levels; default ``random.Random(0)``, so the same
         question gets the same answer.
+    state, beavers
+        For ``"expert"``, as for :func:`choose_play`.
 
     Returns
     -------
@@ -216,11 +273,23 @@ def rank_plays(
     plays = legal_plays(position, dice)
     if not plays:
         return []
-    return _ranked(plays, level, _checked_rng(_random.Random(0) if rng is None else rng))[:n]
+    rng = _checked_rng(_random.Random(0) if rng is None else rng)
+    return _ranked(plays, level, rng, _checked_state(state), beavers)[:n]
+
+
+class EngineOptions(TypedDict, total=False):
+    """The game around the board, for ``"expert"`` (keywords of :func:`hint`)."""
+
+    state: MatchState | None
+    beavers: bool
 
 
 def hint(
-    position: Position, dice: Sequence[int], level: str = "greedy", rng: _random.Random | None = None
+    position: Position,
+    dice: Sequence[int],
+    level: str = "greedy",
+    rng: _random.Random | None = None,
+    **options: Unpack[EngineOptions],
 ) -> Play | None:
     """Return the play a bot of ``level`` would make (``None`` when the roll cannot be played).
 
@@ -228,19 +297,25 @@ def hint(
     ``"random"`` and ``"beginner"`` levels ``rng`` defaults to ``random.Random(0)``, so a hint
     asked twice is the same hint. ``dice`` is a pair of ints 1-6. Raises :class:`DiceError` for
     other dice and :class:`InputError` for an unknown level or if ``position`` is not a Position.
+    ``options`` are ``state`` and ``beavers``, as for :func:`choose_play` (:class:`EngineOptions`);
+    another keyword is an :class:`InputError`.
     """
-    ranked = rank_plays(position, dice, level, 1, rng)
+    unknown = set(options) - set(EngineOptions.__annotations__)
+    if unknown:
+        raise InputError(f"hint() takes state= and beavers=, not {', '.join(sorted(unknown))}")
+    ranked = rank_plays(position, dice, level, 1, rng, **options)
     return ranked[0].play if ranked else None
 
 
-def play_loss(position: Position, dice: Sequence[int], play: Play | str) -> float:
-    """Return how much equity ``play`` gives away against the strongest level's best play.
+def play_loss(position: Position, dice: Sequence[int], play: Play | str, *, state: MatchState | None = None) -> float:
+    """Return how much equity ``play`` gives away against the best play, as "How did I do?" judges.
 
-    Judged by the strongest level (:data:`STRONGEST`, ``"neural"``): the equity, one roll
-    deeper (over the opponent's 21 rolls, as that level looks), of the result of its own choice
-    minus that of ``play``'s result; cubeless money equity, in points per game. Never below 0:
-    0 for the level's own choice, and 0 too for a play it did not look at deeply enough that
-    turns out at least as good one roll deeper. :func:`loss_words` says it in words.
+    Judged by the analysis engine at 2-ply (:func:`bglearn.play.analysis.judge_plays`): cubeless
+    money equity in money play; in a match the cubeless match winning chances at the score and cube
+    converted to EMG, so gammons are worth nothing in a 1-point match or at double match point. The
+    play judged is itself evaluated at 2-ply. Where the engine is not available (or the score is
+    beyond its range) the neural network judges, one roll deeper (over the opponent's 21 rolls),
+    cubeless money equity. Never below 0; 0 for the best play. :func:`loss_words` says it in words.
 
     Parameters
     ----------
@@ -251,6 +326,8 @@ def play_loss(position: Position, dice: Sequence[int], play: Play | str) -> floa
     play : Play or str
         A legal play of this roll here, or its notation (as :func:`bglearn.parse_play` reads it).
         When the roll cannot be played the only play is none (``""``), which loses nothing.
+    state : MatchState, optional
+        The score, match length and cube (None: money play).
 
     Raises
     ------
@@ -260,47 +337,57 @@ def play_loss(position: Position, dice: Sequence[int], play: Play | str) -> floa
         If ``play`` is notation that fits two plays or is not notation.
     DiceError
         If ``dice`` is not a pair of ints 1-6.
+    InputError
+        If ``state`` is not a MatchState.
     """
     chosen = parse_play(position, dice, play)
+    st = _checked_state(state)
     if chosen is None:
         return 0.0
+    try:
+        judged = analysis.judge_plays(position, dice, st, also=chosen)
+    except AnalysisError:
+        return _network_loss(position, dice, chosen)
+    return next(r.loss for r in judged if r.play == chosen)
+
+
+def _network_loss(position: Position, dice: Sequence[int], chosen: Play) -> float:
+    """The fallback judge: the neural network one roll deeper, cubeless money equity."""
     from . import neural  # numpy: loaded only when a network level plays
 
-    best = choose_play(position, dice, STRONGEST)
+    best = choose_play(position, dice, FALLBACK)
     assert best is not None  # a legal play exists
     if best == chosen:
         return 0.0
-    net = neural.level_network(STRONGEST)
+    net = neural.level_network(FALLBACK)
     return max(0.0, net.lookahead_equity(best.result) - net.lookahead_equity(chosen.result))
 
 
-#: Bands of :func:`loss_words`: (loss below which the words fit, the words).
+#: Bands of :func:`loss_words`: (loss below which the words fit, the words). The bounds are GNU
+#: Backgammon's marks (0.04 doubtful, 0.08 bad, 0.16 very bad), with 0.01 for a small slip.
 LOSS_BANDS: tuple[tuple[float, str], ...] = (
-    (0.001, "nothing: the best play"),
-    (0.005, "almost nothing: less than one point in two hundred games"),
-    (0.02, "a tiny amount, about one point in a hundred games"),
-    (0.04, "a little, about one point in thirty games"),
-    (0.075, "a fair amount, about one point in twenty games"),
-    (0.15, "a clear error, about one point in ten games"),
-    (0.35, "a big error, about one point in four games"),
-    (0.75, "a lot: about half a point a game"),
-    (math.inf, "a huge amount: a point a game or more"),
+    (0.01, "about as good as the best"),
+    (0.04, "a small slip"),
+    (0.08, "an inaccuracy"),
+    (0.16, "an error"),
+    (math.inf, "a blunder"),
 )
 
 
 def loss_words(loss: float) -> str:
-    """Say an equity loss (:func:`play_loss`, points per game) in words for a learner.
+    """Say an equity loss (:func:`play_loss`, EMG: points per game) in words for a learner.
 
     Parameters
     ----------
     loss : float
-        At least 0: the equity the play gives away, in points per game.
+        At least 0: the equity the play (or cube action) gives away, in EMG.
 
     Returns
     -------
     str
-        The words of the first band of :data:`LOSS_BANDS` whose bound is above ``loss``, e.g.
-        ``"a clear error, about one point in ten games"`` for 0.1.
+        The words of the first band of :data:`LOSS_BANDS` whose bound is above ``loss``: under
+        0.01 ``"about as good as the best"``, from 0.01 ``"a small slip"``, from 0.04 ``"an
+        inaccuracy"``, from 0.08 ``"an error"``, from 0.16 ``"a blunder"``.
 
     Raises
     ------
@@ -310,9 +397,9 @@ def loss_words(loss: float) -> str:
     Examples
     --------
     >>> loss_words(0.0)
-    'nothing: the best play'
-    >>> loss_words(0.5)
-    'a lot: about half a point a game'
+    'about as good as the best'
+    >>> loss_words(0.1)
+    'an error'
     """
     if isinstance(loss, bool) or not isinstance(loss, (int, float)) or not loss >= 0:
         raise InputError(f"loss must be a number of at least 0 (points per game), not {loss!r}")

@@ -1,6 +1,23 @@
 """Cube decisions of the computer levels: double, take, drop, beaver, and accepting a resignation.
 
-Each level first estimates the game (:func:`estimate`): the chances of the side on roll, before
+**With the analysis engine** (bgsage, :mod:`bglearn.play.analysis`) every level decides from the
+engine's three cube equities (no double, double/take, double/pass) at the game's cube, score and
+options (:data:`CUBE_NOISE`):
+
+* ``"expert"`` -- the engine's action exactly (beaver where the game allows it and the engine says so);
+* ``"beginner"`` / ``"greedy"`` / ``"lookahead"`` / ``"neural"`` -- each of the three equities plus
+  Gaussian noise of standard deviation 0.12 / 0.08 / 0.05 / 0.03 EMG, drawn from the ``rng`` passed
+  (the game's own ``rng`` when none is passed), then the best action by the noisy equities;
+* ``"random"`` -- at random among the actions within 0.25 EMG of the best (:data:`RANDOM_MARGIN`).
+
+Whatever the noise, no level chooses an action that gives away more than :data:`RANDOM_MARGIN`
+(0.25 EMG) by the engine's equities, doubles with under 50 % winning chances where the engine does
+not double, doubles a dead cube (a single win already wins the match), or beavers where the engine
+does not beaver (no level takes, beavers or doubles as a
+clear underdog). Where the engine is not available (bgsage not installed, failing, or the match is
+over 25 points away) the levels decide by their own estimates, as follows.
+
+**Without it** each level first estimates the game (:func:`estimate`): the chances of the side on roll, before
 its roll, to win, win a gammon, win a backgammon, lose a gammon, lose a backgammon. Then:
 
 * **Money play** -- Janowski's cubeful equity ("Take-points in money games", 1993): from the
@@ -23,7 +40,7 @@ its roll, to win, win a gammon, win a backgammon, lose a gammon, lose a backgamm
 * **Resignations** -- accepted when what is offered (points, or match chance at the score) is at
   least the cubeful value of playing on.
 
-What each level (:data:`~bglearn.play.bots.LEVELS`) estimates (:data:`CUBE_POLICIES`):
+What each level (:data:`~bglearn.play.bots.LEVELS`) estimates without the engine (:data:`CUBE_POLICIES`):
 
 * ``"random"`` -- doubles at random (half the time) but only when it leads the race in the pip
   count, and takes, drops, beavers or accepts a resignation at random among the legal choices.
@@ -39,28 +56,32 @@ What each level (:data:`~bglearn.play.bots.LEVELS`) estimates (:data:`CUBE_POLIC
 * ``"neural"`` -- the network of :mod:`bglearn.play.neural` one roll deeper: for each of the 21
   rolls its best play by the network, the five chances averaged with the rolls' weights (the
   network itself judges positions after a play, with the other side on roll).
+* ``"expert"`` -- as ``"neural"`` (the level it plays as without the engine).
 """
 
 from __future__ import annotations
 
 import math
 import random as _random
-from typing import NamedTuple
 
 from ..engine.constants import CHECKERS_PER_SIDE, OFF, Board
 from ..engine.evaluate import evaluate
 from ..engine.position import Position
 from ..engine.rules import RESULT_POINTS, game_result, legal_plays
-from ..errors import GameError, InputError
+from ..errors import AnalysisError, GameError, InputError
+from . import analysis
+from .analysis import CubeEquities, Probabilities
 from .bots import ROLLS, choose_play, level_name
 from .cube import score_game
 from .game import Game, Match
-from .met import CUBE_EFFICIENCY, CubeGame, Shares, match_equity_table
+from .met import CUBE_EFFICIENCY, CubeGame, match_equity_table
 
 __all__ = [
     "CUBE_POLICIES",
     "POSITION_SCALE",
     "Probabilities",
+    "CUBE_NOISE",
+    "RANDOM_MARGIN",
     "race_chance",
     "estimate",
     "money_equities",
@@ -76,7 +97,14 @@ CUBE_POLICIES = {
     "greedy": "race formula, or the hand evaluation 0-ply as a chance; Janowski / the match equity table",
     "lookahead": "race formula in a race, else its small network 1-ply; Janowski / the match equity table",
     "neural": "the network 1-ply (21 rolls, best play each); Janowski / the match equity table",
+    "expert": "the analysis engine's cube action (bgsage 1-ply); without it as neural",
 }
+#: With the analysis engine: the standard deviation (EMG) of the Gaussian noise each level adds to
+#: the engine's three cube equities (``"expert"`` none; ``"random"`` chooses by :data:`RANDOM_MARGIN`).
+CUBE_NOISE = {"beginner": 0.12, "greedy": 0.08, "lookahead": 0.05, "neural": 0.03, "expert": 0.0}
+#: With the analysis engine: ``"random"`` picks among the actions within this much (EMG) of the best,
+#: and no level chooses an action that gives away this much or more.
+RANDOM_MARGIN = 0.25
 
 #: Hand-evaluation points (beyond the pip lead) per unit of log-odds added to the race formula.
 #: Fitted to the neural level's winning chances on 608 contact positions of 40 seeded games of the
@@ -86,40 +114,6 @@ POSITION_SCALE = 200.0
 #: The pips one roll is worth on average (49/6), and the race formula's variance of the pips one roll moves.
 _ROLL_PIPS = 49 / 6
 _ROLL_VARIANCE = 18.6
-
-
-class Probabilities(NamedTuple):
-    """The chances of one side: win, win a gammon or better, win a backgammon, lose a gammon or
-    worse, lose a backgammon (each 0..1, the gammon chances include backgammons)."""
-
-    win: float
-    win_gammon: float
-    win_backgammon: float
-    lose_gammon: float
-    lose_backgammon: float
-
-    @property
-    def equity(self) -> float:
-        """The cubeless money equity: ``2 win - 1 + wg - lg + wbg - lbg`` (points per cube)."""
-        return 2 * self.win - 1 + self.win_gammon - self.lose_gammon + self.win_backgammon - self.lose_backgammon
-
-    def flipped(self) -> Probabilities:
-        """The same chances seen by the other side."""
-        return Probabilities(1 - self.win, self.lose_gammon, self.lose_backgammon, self.win_gammon, self.win_backgammon)
-
-    def shares(self) -> Shares:
-        """The gammon and backgammon shares of the wins and of the losses."""
-        w, lose = self.win, 1 - self.win
-        return Shares(
-            self.win_gammon / w if w > 1e-9 else 0.0,
-            self.win_backgammon / w if w > 1e-9 else 0.0,
-            self.lose_gammon / lose if lose > 1e-9 else 0.0,
-            self.lose_backgammon / lose if lose > 1e-9 else 0.0,
-        )
-
-    def without_gammons(self) -> Probabilities:
-        """The same winning chance, every game single (the Jacoby rule before the cube is turned)."""
-        return Probabilities(self.win, 0.0, 0.0, 0.0, 0.0)
 
 
 # -- estimates ---------------------------------------------------------------------------------
@@ -266,6 +260,7 @@ _ESTIMATES = {
     "greedy": _hand_estimate,
     "lookahead": _small_network_estimate,
     "neural": _neural_estimate,
+    "expert": _neural_estimate,
 }
 
 
@@ -369,9 +364,9 @@ def _check_match(game: Game, match: Match | None) -> None:
             raise InputError("game is not one of this match's games")
 
 
-def _rng(rng: object) -> _random.Random:
+def _rng(rng: object, game: Game | None = None) -> _random.Random:
     if rng is None:
-        return _random.Random()
+        return game.rng if game is not None else _random.Random()
     if not isinstance(rng, _random.Random):
         raise InputError(f"rng must be a random.Random, not {type(rng).__name__}")
     return rng
@@ -409,6 +404,49 @@ def _chances(game: Game, side: int, level: str) -> Probabilities:
     return probs if pos.on_roll == side else probs.flipped()
 
 
+def _engine_cube(game: Game, match: Match | None, beavers: bool = False) -> CubeEquities | None:
+    """The engine's cube equities of the side on roll (before its roll), or None without the engine."""
+    try:
+        return analysis.cube_equities(game.position, analysis.game_state(game, match), beavers=beavers)
+    except AnalysisError:
+        return None
+
+
+def _choose(options: dict[str, float], name: str, rng: _random.Random) -> str:
+    """The action ``name`` takes among ``options`` (action -> its engine equity for the chooser)."""
+    best = max(options.values())
+    fair = {a: e for a, e in options.items() if e > best - RANDOM_MARGIN}
+    if name == "random":
+        return rng.choice(sorted(fair))
+    sigma = CUBE_NOISE[name]
+    noisy = {a: e + (rng.gauss(0.0, sigma) if sigma else 0.0) for a, e in fair.items()}
+    return max(sorted(noisy), key=lambda a: noisy[a])
+
+
+def _engine_double(cd: CubeEquities, name: str, rng: _random.Random) -> bool:
+    """Whether ``name`` doubles, by the engine's equities ``cd`` (see the module docstring)."""
+    if name == "expert":
+        return cd.should_double
+    options = {"no double": cd.no_double, "double": min(cd.double_take, cd.double_pass)}
+    if not cd.should_double and cd.chances.win < 0.5:
+        del options["double"]  # no level doubles as an underdog where the engine does not
+    return _choose(options, name, rng) == "double"
+
+
+def _engine_take(cd: CubeEquities, beaver: CubeEquities | None, name: str, rng: _random.Random) -> str:
+    """``'take'``, ``'drop'`` or ``'beaver'`` by the engine's equities (the doubler's ``cd``; ``beaver``:
+    the same with beavers allowed, when the game allows them)."""
+    may_beaver = beaver is not None and beaver.beaver
+    if name == "expert":
+        if may_beaver:
+            return "beaver"
+        return "take" if cd.should_take else "drop"
+    options = {"take": -cd.double_take, "drop": -cd.double_pass}
+    if beaver is not None and may_beaver:
+        options["beaver"] = -beaver.double_take
+    return _choose(options, name, rng)
+
+
 def should_double(
     game: Game, level: str = "neural", match: Match | None = None, rng: _random.Random | None = None
 ) -> bool:
@@ -423,7 +461,7 @@ def should_double(
     match : Match, optional
         The match ``game`` belongs to (its score and length decide); None for money play.
     rng : random.Random, optional
-        For the ``"random"`` level.
+        For the levels' draws (the noise, the ``"random"`` level); default the game's own ``rng``.
 
     Raises
     ------
@@ -438,9 +476,14 @@ def should_double(
     if not game.can_double():
         raise GameError("the side on roll cannot double now (no cube, the other side owns it, or not before the roll)")
     side = game.position.on_roll
+    if match is not None and match.length - match.score[side] <= game.cube_value:
+        return False  # a single win already wins the match: the cube is dead for this side
+    cd = _engine_cube(game, match, beavers=match is None and game.beavers)  # a double may be beavered
+    if cd is not None:
+        return _engine_double(cd, name, _rng(rng, game))
     if name == "random":
         ahead = _pips(game.position.checkers(side)) < _pips(game.position.checkers(1 - side))
-        return ahead and _rng(rng).random() < 0.5
+        return ahead and _rng(rng, game).random() < 0.5
     v = game.cube_value
     if match is not None:
         away, away_opp = match.length - match.score[side], match.length - match.score[1 - side]
@@ -490,8 +533,12 @@ def take_decision(
         raise GameError("no double is pending: there is nothing to take or drop")
     taker = game.turn
     beaver_ok = match is None and game.can_beaver()
+    cd = _engine_cube(game, match)
+    if cd is not None:
+        beaver = _engine_cube(game, match, beavers=True) if beaver_ok else None
+        return _engine_take(cd, beaver, name, _rng(rng, game))
     if name == "random":
-        return _rng(rng).choice(("take", "drop", "beaver") if beaver_ok else ("take", "drop"))
+        return _rng(rng, game).choice(("take", "drop", "beaver") if beaver_ok else ("take", "drop"))
     probs = _chances(game, taker, name)
     v = game.cube_value
     if match is None:

@@ -30,11 +30,14 @@ import ipywidgets as widgets
 from traitlets import Unicode
 
 from ..engine.constants import BLACK, WHITE, side_name
+from ..engine.matchstate import MatchState
 from ..errors import BglearnError, InputError
-from ..play.bots import LEVELS, choose_play, hint, level_name, loss_words, play_loss, rank_plays
+from ..play.analysis import game_state, prepare
+from ..play.bots import STRONGEST, choose_play, expert_available, level_name
 from ..play.cubeful import accept_resignation, should_double, take_decision
 from ..play.game import Game, Match, Session
 from ..play.matfile import MatchRecord, write_mat
+from . import advice
 from .board import BoardWidget
 from .match_panels import KINDS, LENGTHS, MatchActions, MatchFiles, MatchSetup
 from .record import game_notation, position_ids
@@ -128,7 +131,8 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         self.session: Session | None = None
         self._humans: tuple[int, ...] = ()
         self._playing = False  # the board holds a turn of a person's
-        self._last_play: tuple[Position, Dice, Play] | None = None  # your last play, for "How did I do?"
+        # "How did I do?": your cube actions since your last play, then that play (each with its state)
+        self._judged: list[tuple[str, Position, MatchState, typing.Any]] = []
         self._news: list[str] = []  # what happened since you last acted
         self._names = {WHITE: "White", BLACK: "Black"}
         self._options: dict[str, typing.Any] = {}
@@ -217,7 +221,8 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             None if length else Session(self.rng, cube=cube, jacoby=self.setup.jacoby, beavers=self.setup.beavers)
         )
         self.games = []
-        self._last_play = None
+        self._judged = []
+        prepare()  # the analysis engine loaded now (once per kernel): the first Hint answers at once
         self.replay.layout.display = "none"
         return self._start_game()
 
@@ -244,6 +249,8 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         ]
         if game.crawford:
             self._news.append("This is the Crawford game: no doubling.")
+        if len(self.games) == 1 and self.level == STRONGEST and not expert_available(self._state(game)):
+            self._news.append(advice.NO_ENGINE)
         self._advance()
         return True
 
@@ -257,6 +264,8 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         if game.dice is not None or self._playing:
             return self._refuse("You have rolled already: play your roll on the board.")
         side = game.position.on_roll
+        if game.can_double():
+            self._note("no double", game.position, self._state(game))
         self._news = []
         dice = game.roll()
         if dice is None:  # (a closed-out side rolls no dice: its turn passes)
@@ -274,6 +283,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         if not game.can_double():
             return self._refuse(self._why_no_double(game))
         side = game.position.on_roll
+        self._note("double", game.position, self._state(game))
         game.double()
         self._news = [f"{self._act(side, 'doubles')} to {2 * game.cube_value}."]
         if self.computer is not None:
@@ -333,34 +343,53 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         return self._answer_resignation(accept=False)
 
     def hint(self) -> bool:
-        """Show the play the chosen level would make with your roll (and its runner-ups when known)."""
-        if not self._playing or self.game is None or self.game.dice is None:
+        """Show the analysis engine's advice for your decision now, whatever level you play against.
+
+        With your roll: its best plays, ranked, with what each gives away, and the play the
+        computer's level would make. Before you roll (when you may double) and when you are
+        doubled: the right cube action with its equities. Without the engine: the level's own play.
+        """
+        game = self.game
+        if game is None or game.over or game.resignation is not None or game.turn not in self._humans:
             return self._refuse("A hint is for your roll: roll first.")
-        pos, dice = self.game.position, self.game.dice
-        ranked = rank_plays(pos, dice, self.level, n=3)  # the level's play and its runner-ups
-        if not ranked:
-            self._info.value = f"<b>Hint ({self.level}):</b> no move is possible with this roll."
-            return True
-        # every stop written (8/6/3, 4/3/off): the points to click, one die at a time
-        first, *others = (entry.play.notation(explicit=True) for entry in ranked)
-        text = f"<b>Hint ({self.level}):</b> {html.escape(first)}"
-        if others:
-            text += " &nbsp;·&nbsp; next best: " + html.escape(", then ".join(others))
-        self._info.value = text
+        beavers = bool(self.session is not None and game.beavers)
+        state = self._state(game)
+        if game.offered:
+            self._info.value = advice.cube_hint(game.position, state, beavers=beavers, taker=True)
+        elif self._playing and game.dice is not None:
+            self._info.value = advice.play_hint(game.position, game.dice, self.level, state, beavers=beavers)
+        elif game.dice is None and game.can_double():
+            self._info.value = advice.cube_hint(game.position, state, beavers=beavers)
+        else:
+            return self._refuse("A hint is for your roll: roll first.")
         return True
 
     def how_did_i_do(self) -> bool:
-        """Judge your last play by the strongest level: how much it gave away, in words, and its play."""
-        if self._last_play is None:
+        """Judge your last turn by the analysis engine: your cube actions (doubles, takes, drops,
+        beavers, and doubles you did not make) and your play, in words, with the best play."""
+        if not self._judged:
             return self._refuse("Play a turn first: then ask how you did.")
-        pos, dice, play = self._last_play
-        loss = play_loss(pos, dice, play)
-        text = f"Your {play}: {loss_words(loss)}"
-        best = hint(pos, dice, LEVELS[-1])
-        if loss > 0 and best is not None and best != play:
-            text += f" (the strongest level, {LEVELS[-1]}, plays {best})"
-        self._info.value = html.escape(text + ".")
+        lines = []
+        for kind, pos, state, what in self._judged:
+            if kind == "play":
+                dice, play = what
+                lines.append(advice.play_verdict(pos, dice, play, state))
+            else:
+                lines.append(advice.cube_verdict(pos, kind, state, beavers=bool(what)))
+        self._info.value = "<br>".join(lines)
         return True
+
+    def _state(self, game: Game) -> MatchState:
+        """The cube and the score of ``game`` for the analysis engine."""
+        return game_state(game, self.match)
+
+    def _note(self, kind: str, position: Position, state: MatchState, what: typing.Any = None) -> None:
+        """Keep a decision of yours for "How did I do?" (a play ends the turn's list)."""
+        if kind != "play" and self.game is not None:
+            what = bool(self.session is not None and self.game.beavers)
+        if self._judged and self._judged[-1][0] == "play":
+            self._judged = []
+        self._judged.append((kind, position, state, what))
 
     # -- save and load ------------------------------------------------------------------------------
 
@@ -464,9 +493,10 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             self._playing = False
             self.actions.show({})  # your turn is over: no button applies until the computer has answered
             if play is not None:
+                state = self._state(game)
                 made = game.play(play)
                 if made is not None:
-                    self._last_play = (pos, dice, made)
+                    self._note("play", pos, state, (dice, made))
             self._news = []
             self._advance()
         except Exception as exc:  # never a traceback on the page
@@ -476,7 +506,14 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
     def _computer_plays(self, game: Game) -> None:
         side, dice, start = game.position.on_roll, game.dice, game.position
         assert dice is not None
-        play = choose_play(start, dice, self.level, self.rng)
+        play = choose_play(
+            start,
+            dice,
+            self.level,
+            self.rng,
+            state=self._state(game),
+            beavers=self.session is not None and game.beavers,
+        )
         assert play is not None  # a roll with no legal play was passed by the game
         self._show_moves(start, dice, play)
         game.play(play)
@@ -538,6 +575,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             return self._refuse("The double is the computer's to answer.")
         if answer == "beaver" and not game.can_beaver():
             return self._refuse("Beavers are not played here (money play with Beavers ticked only).")
+        self._note(answer, game.position, self._state(game))
         self._news = []
         if answer == "take":
             game.take()
@@ -717,8 +755,8 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
                 "accept": offer is not None,
                 "decline": offer is not None,
                 "next-game": game is not None and game.over and not self.match_over,
-                "hint": self._playing,
-                "judge": self._last_play is not None,
+                "hint": self._playing or before_roll and game is not None and game.can_double() or offered,
+                "judge": bool(self._judged),
             }
         )
         self._score.value = html.escape(self._score_line()) if game is not None else "No match yet."

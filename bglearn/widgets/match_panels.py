@@ -34,8 +34,8 @@ ACTIONS = (
     ("accept", "Accept", "Accept the resignation", ""),
     ("decline", "Decline", "Decline the resignation: play on", ""),
     ("next-game", "Next game", "Start the next game", "primary"),
-    ("hint", "Hint", "The play the chosen level would make", ""),
-    ("judge", "How did I do?", "Your last play, judged by the strongest level", ""),
+    ("hint", "Hint", "The analysis engine's best plays, or the cube action, for your decision now", ""),
+    ("judge", "How did I do?", "Your last turn (cube and play), judged by the analysis engine", ""),
     ("resign", "Resign", "Offer to resign this game as the kind chosen beside", ""),
 )
 KINDS = ("single", "gammon", "backgammon")

@@ -26,6 +26,12 @@ CLOSED_OUT = Position.from_points({"bar": 3, 13: 5, 8: 4, 6: 3}, {1: 2, 2: 2, 3:
 SMART = [lvl for lvl in bg.LEVELS if lvl != "random"]
 
 
+@pytest.fixture(autouse=True)
+def _fallback(no_engine: None) -> None:
+    """These tests pin bglearn's own cube code: what every level does without bgsage (the fallback;
+    tests/play/test_cube_engine.py tests the decisions by the engine)."""
+
+
 # -- the match equity table --------------------------------------------------------------------
 
 
@@ -218,7 +224,7 @@ def test_refused_calls_raise_and_change_nothing() -> None:
         bg.should_double(owned, "greedy")
     assert (owned.position, owned.cube_value, owned.cube_owner, owned.history) == before
     with pytest.raises(InputError):
-        bg.should_double(bg.Game(position=RACE), "expert")
+        bg.should_double(bg.Game(position=RACE), "master")
     with pytest.raises(InputError):
         bg.accept_resignation(bg.Game(position=RACE), "triple", "neural")
     with pytest.raises(InputError):

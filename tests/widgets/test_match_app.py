@@ -191,22 +191,27 @@ def test_bad_actions_give_a_message_and_change_nothing():
     assert not app.take() and "No double" in app.message
     assert not app.accept_resignation() and "No resignation" in app.message
     assert app.game is game and game.history == history and game.position == position
-    # a hint while playing, then the play; How did I do? judges it by the strongest level
-    assert app.hint() and "Hint (greedy)" in app._info.value
-    ranked = bg.rank_plays(position, game.dice, "greedy", n=3)
-    assert ranked[0].play == bg.hint(position, game.dice, "greedy")
+    # a hint while playing: the engine's plays ranked (and the level's play), then the play;
+    # How did I do? judges it by the engine at 2-ply at the match's score
+    from bglearn.play import analysis
+
+    state = analysis.game_state(game, app.match)
+    assert app.hint()
     shown = app._info.value
+    ranked = analysis.judge_plays(position, game.dice, state)[:3]  # Hint ranks as the judge
     written = [r.play.notation(explicit=True) for r in ranked]  # every stop: the points to click
-    assert all(text in shown for text in written)
-    if len(ranked) > 1:
-        assert "next best" in shown and shown.index(written[0]) < shown.index(written[1])
+    assert f"<b>Hint:</b> {written[0]} is best" in shown and all(text in shown for text in written)
+    for r in ranked[1:]:
+        assert f"gives away {r.loss:.3f} ({bg.loss_words(r.loss)})" in shown
+    level_play = bg.hint(position, game.dice, "greedy").notation(explicit=True)
+    assert f"At this level (greedy) the computer would play {level_play}." in shown
     dice = game.dice
     mine = _play_my_turn(app)
     assert app.how_did_i_do() and str(mine) in app._info.value
-    loss = bg.play_loss(position, dice, mine)
+    loss = bg.play_loss(position, dice, mine, state=state)
     assert bg.loss_words(loss) in app._info.value
-    best = bg.hint(position, dice, bg.LEVELS[-1])
-    assert (f"plays {best}" in app._info.value) == (loss > 0 and best != mine)
+    best = analysis.judge_plays(position, dice, state)[0].play
+    assert (f"({best.notation(explicit=True)})" in app._info.value) == (loss >= 0.0005)
     # a broken .mat (typed, uploaded) is refused; a good one shown before stays
     good = app.save_mat()
     assert app.load_mat(good)
@@ -252,7 +257,7 @@ def test_the_computer_drops_and_doubles_as_its_cube_judgement_says(monkeypatch):
 
 
 def test_options_are_checked():
-    for bad in ({"side": 2}, {"level": "expert"}, {"length": 4}, {"opponent": "cat"}, {"pause": -1}, {"seed": "1"}):
+    for bad in ({"side": 2}, {"level": "master"}, {"length": 4}, {"opponent": "cat"}, {"pause": -1}, {"seed": "1"}):
         with pytest.raises(bg.InputError):
             MatchApp(**bad)
     assert bg.MatchApp is MatchApp
@@ -306,3 +311,49 @@ def test_the_computers_moves_are_shown_one_by_one_to_the_end_of_a_match_bear_off
     for play in computer:  # each play's result was drawn, the moves before it one at a time
         assert play.result.checkers(BLACK) in shown, play
     assert buttons == []  # no button while the computer moves (a click would wait, then act)
+
+
+def test_cube_hints_and_how_did_i_do_judges_cube_actions(monkeypatch):
+    pytest.importorskip("bgsage")
+    import bglearn.widgets.match as match_module
+    from bglearn.play import analysis
+
+    app = _app(length=5, seed=5, level="expert")
+    app.new_match()
+    _play_my_turn(app)
+    game = app.game
+    assert game.dice is None and game.can_double()  # before my roll
+    state = analysis.game_state(game, app.match)
+    cd = analysis.cube_equities(game.position, state, ply=2)
+    assert app.hint() and f"<b>Hint:</b> {cd.action}" in app._info.value
+    assert f"Not doubling is worth {cd.no_double:+.2f} to you" in app._info.value
+    assert "match equity in money-game points" in app._info.value
+    position = game.position
+    assert app.double()  # the expert answers (it takes or drops by the engine)
+    assert app.how_did_i_do()
+    loss = match_module.advice.cube_loss(position, "double", state)
+    assert f"Your double: {bg.loss_words(loss)}" in app._info.value
+    assert (loss >= 0.04) == (cd.action == "no double")  # an early double is a judged mistake
+    # doubled: the hint is the take decision
+    monkeypatch.setattr(match_module, "should_double", lambda game, level, match, rng: True)
+    assert app.next_game() if app.game.over else True
+    for _ in range(6):
+        if app.game.offered:
+            break
+        _play_my_turn(app)
+    assert app.game.offered
+    assert app.hint() and "Taking leaves you" in app._info.value
+    assert app.drop() and app.how_did_i_do() and "Your drop:" in app._info.value
+
+
+def test_expert_without_the_engine_plays_as_neural_and_says_so(no_engine):
+    from bglearn.widgets import advice
+
+    app = _app(length=3, seed=2, level="expert")
+    assert app.new_match() and advice.NO_ENGINE in app.message
+    _play_my_turn(app)
+    if app._playing or app.roll():
+        assert app.hint() and "Hint (expert)" in app._info.value and advice.NO_ENGINE in app._info.value
+        mine = _play_my_turn(app)
+        if mine is not None:
+            assert app.how_did_i_do() and str(mine) in app._info.value

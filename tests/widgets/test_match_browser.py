@@ -3,11 +3,13 @@
 Voila serves a copy of the notebook on 127.0.0.1 (``browser_support.voila``, stopped by its PID);
 headless Chromium opens it and, through the page only:
 
-1. chooses a 3-point match and presses New match (the computer plays first if it wins the opening roll);
+1. chooses a 3-point match against ``expert`` (bgsage) and presses New match (the computer plays first
+   if it wins the opening roll);
 2. rolls and plays a whole turn by clicking the board (the play is read from the XGID the page shows,
    the clicks land where a BoardWidget drawn the same way puts the points), presses Done and sees the
-   computer answer in notation;
-3. doubles before a roll and sees the computer take or drop;
+   computer answer in notation; How did I do? judges that play in GNU Backgammon's marks;
+3. asks Hint before a roll (the cube action with its equities), doubles and sees the computer take or
+   drop, and How did I do? judges the double;
 4. resigns a backgammon (the computer accepts);
 5. saves the match (the download is a .mat that bglearn reads back) and loads it again: the replay
    panel steps forward and back;
@@ -100,13 +102,19 @@ def test_play_a_match_in_voila_and_open_it_in_lab(tmp_path):
 
         # 1. a 3-point match
         app.locator(".bg-length select").select_option(label="3-point match")
+        app.locator(".bg-level select").select_option("expert")
         app.locator("button.bg-new-match").click()
         _wait_turn(app, lambda t: "Your turn" in t)
         poll(app, ".bg-score", lambda t: "Match to 3" in t, timeout=20)
         page.screenshot(path=str(shots / "app-start.png"))
 
-        # 2. roll, play by clicking, the computer answers
+        # 2. roll, ask Hint (the engine's ranked plays), play by clicking, the computer answers
         _roll_until_my_play(app, shots)
+        clicked = time.monotonic()
+        app.locator("button.bg-hint").click()
+        hint = poll(app, ".bg-info", lambda t: "is best" in t or "no move" in t, timeout=30)
+        hint_ms = 1000 * (time.monotonic() - clicked)  # click to words on the page (polled every 50 ms)
+        assert "Hint:" in hint, hint
         play = _play_turn_by_clicks(page, app, geometry, shots)
         text = _wait_turn(
             app, lambda t: "Computer rolled" in t and ("Your turn" in t or "wins" in t) or "take or drop" in t
@@ -117,6 +125,10 @@ def test_play_a_match_in_voila_and_open_it_in_lab(tmp_path):
             time.sleep(0.1)
         assert str(play) in record.input_value(), (play, record.input_value())
         page.screenshot(path=str(shots / "app-computer-answered.png"))
+        marks = ("about as good as the best", "a small slip", "an inaccuracy", "an error", "a blunder")
+        app.locator("button.bg-judge").click()
+        verdict = poll(app, ".bg-info", lambda t: f"Your {play}:" in t, timeout=30)
+        assert any(m in verdict for m in marks), verdict
         timings["a turn each"] = time.monotonic() - t0
 
         # 3. double: the computer takes or drops (should it double first, I take: the cube is shown too)
@@ -127,9 +139,15 @@ def test_play_a_match_in_voila_and_open_it_in_lab(tmp_path):
         else:
             text = _wait_turn(app, lambda t: "press Roll or Double" in t or "wins" in t)
             assert "press Roll or Double" in text, text
+            app.locator("button.bg-hint").click()
+            hint = poll(app, ".bg-info", lambda t: "Hint:" in t, timeout=30)
+            assert "Not doubling is worth" in hint and "no double" in hint, hint  # early: no double
             app.locator("button.bg-double").click()
             text = _wait_turn(app, lambda t: "takes" in t or "drops" in t)
             took = "takes" in text
+            app.locator("button.bg-judge").click()
+            verdict = poll(app, ".bg-info", lambda t: "Your double:" in t, timeout=30)
+            assert any(m in verdict for m in marks[1:]), verdict  # an early double: a judged mistake
         page.screenshot(path=str(shots / "app-double.png"))
         if not took:  # the game is over: 1 point to me; the next game
             app.locator("button.bg-next-game").click()
@@ -196,3 +214,4 @@ def test_play_a_match_in_voila_and_open_it_in_lab(tmp_path):
         assert page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.error"]').count() == 0
     timings["JupyterLab"] = time.monotonic() - t1
     print("timings (s, cumulative in Voila):", {k: round(v, 1) for k, v in timings.items()})
+    print(f"Hint in the browser: {hint_ms:.0f} ms from the click to its words")

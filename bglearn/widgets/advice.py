@@ -1,0 +1,175 @@
+"""The words of the match app's Hint and "How did I do?", from the analysis engine.
+
+Pure functions, board state in, HTML text out (escaped), so the app and its tests read the same
+words. The judgement is the analysis engine's (:mod:`bglearn.play.analysis`, bgsage) whatever level
+the computer plays; where the engine is not available each says so in one line and falls back to
+bglearn's own levels (Hint: the level you play against; "How did I do?": the neural network).
+
+* :func:`play_hint` -- the engine's best plays of a roll, ranked (2-ply, :data:`HINT_PLY`, as "How did
+  I do?" judges them), with what each gives away, and the play the computer's level would make.
+* :func:`cube_hint` -- before a roll, or when doubled: the right cube action and its equities.
+* :func:`play_verdict` / :func:`cube_verdict` -- "How did I do?" for a play or a cube action.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+from ..engine.matchstate import MatchState
+from ..engine.moves import Play
+from ..engine.position import Position
+from ..errors import AnalysisError, InputError
+from ..play import analysis
+from ..play.bots import FALLBACK, STRONGEST, loss_words, play_loss, rank_plays
+
+__all__ = [
+    "HINT_PLY",
+    "NO_ENGINE",
+    "CUBE_ACTIONS",
+    "play_hint",
+    "cube_hint",
+    "cube_loss",
+    "play_verdict",
+    "cube_verdict",
+]
+
+#: The depth of Hint: bgsage 2-ply, ranked as "How did I do?" judges (:func:`bglearn.play.analysis.judge_plays`:
+#: cubeless, match winning chances in a match), so Hint's best play is the one "How did I do?" calls best.
+#: It answers in a median of a few tens of ms (``python -m bglearn.bench bots`` measures it); bgsage's
+#: cubeful 2-ply checker play, which rates every play 2-ply, took a median of 135 ms and up to 3 s.
+HINT_PLY = 2
+#: The one line said where the analysis engine is not available.
+NO_ENGINE = (
+    "The analysis engine (bgsage) is not available here, so the expert level plays as neural "
+    "and hints come from bglearn's own levels."
+)
+#: A person's cube actions that "How did I do?" judges.
+CUBE_ACTIONS = ("double", "no double", "take", "drop", "beaver")
+
+
+def _points(equity: float) -> str:
+    return f"{equity:+.2f}"
+
+
+def _unit(state: MatchState | None) -> str:
+    if state is not None and state.match_length:
+        return "match equity in money-game points at this cube"
+    return "points a game at this cube"
+
+
+def play_hint(
+    position: Position,
+    dice: Sequence[int],
+    level: str,
+    state: MatchState | None = None,
+    *,
+    beavers: bool = False,
+    n: int = 3,
+) -> str:
+    """HTML: the engine's best ``n`` plays of ``dice`` with what each gives away, then the play of ``level``.
+
+    Every stop of a play is written (8/6/3, 4/3/off: the points to click, one die at a time). Without
+    the engine: ``level``'s own play and runner-ups, and :data:`NO_ENGINE`.
+    """
+    try:
+        ranked = analysis.judge_plays(position, dice, state)
+    except AnalysisError:
+        own = rank_plays(position, dice, level, n=n, state=state, beavers=beavers)
+        if not own:
+            return "<b>Hint:</b> no move is possible with this roll."
+        first, *others = (html.escape(r.play.notation(explicit=True)) for r in own)
+        text = f"<b>Hint ({html.escape(level)}):</b> {first}"
+        if others:
+            text += " &nbsp;·&nbsp; next best: " + ", then ".join(others)
+        return text + "<br>" + html.escape(NO_ENGINE)
+    if not ranked:
+        return "<b>Hint:</b> no move is possible with this roll."
+    best = ranked[0]
+    parts = [f"<b>Hint:</b> {html.escape(best.play.notation(explicit=True))} is best"]
+    for r in ranked[1:n]:
+        parts.append(
+            f"{html.escape(r.play.notation(explicit=True))} gives away {r.loss:.3f} ({html.escape(loss_words(r.loss))})"
+        )
+    text = " &nbsp;·&nbsp; ".join(parts) + "."
+    if level != STRONGEST:
+        mine = rank_plays(position, dice, level, n=1, state=state, beavers=beavers)
+        if mine:
+            text += f"<br>At this level ({html.escape(level)}) the computer would play "
+            text += html.escape(mine[0].play.notation(explicit=True)) + "."
+    return text
+
+
+def cube_hint(position: Position, state: MatchState | None, *, beavers: bool = False, taker: bool = False) -> str:
+    """HTML: the right cube action of ``position`` (its side on roll may double, or has doubled and
+    ``taker`` is to answer) with the equities in words, for the person asking."""
+    try:
+        cd = analysis.cube_equities(position, state, ply=HINT_PLY, beavers=beavers)
+    except AnalysisError:
+        return "<b>Hint:</b> " + html.escape(NO_ENGINE.replace("hints come", "the cube is judged"))
+    unit = _unit(state)
+    if taker:
+        verb = "beaver" if cd.beaver else ("take" if cd.should_take else "pass")
+        text = f"<b>Hint:</b> {verb}. Taking leaves you {_points(-cd.double_take)}"
+        text += f", passing {_points(-cd.double_pass)} ({unit})."
+        return text
+    action = cd.action
+    if not cd.should_double and not cd.should_take:
+        action = "no double: too good, play on for the gammon"
+    return (
+        f"<b>Hint:</b> {html.escape(action)}. Not doubling is worth {_points(cd.no_double)} to you; "
+        f"doubling, if taken, {_points(cd.double_take)}; if passed, {_points(cd.double_pass)} ({unit})."
+    )
+
+
+def cube_loss(position: Position, action: str, state: MatchState | None = None, *, beavers: bool = False) -> float:
+    """The equity (EMG, per unit of the cube before the double) a cube ``action`` gives away by the
+    engine at 2-ply: ``'double'`` / ``'no double'`` by the side on roll of ``position``, ``'take'`` /
+    ``'drop'`` / ``'beaver'`` by the other side answering its double.
+
+    Raises :class:`AnalysisError` without the engine; :class:`~bglearn.InputError` for an unknown action.
+    """
+    if action not in CUBE_ACTIONS:
+        raise InputError(f"a cube action is one of {', '.join(CUBE_ACTIONS)}, not {action!r}")
+    cd = analysis.cube_equities(position, state, ply=2)
+    if action in ("double", "no double"):
+        options = {"no double": cd.no_double, "double": min(cd.double_take, cd.double_pass)}
+    else:
+        options = {"take": -cd.double_take, "drop": -cd.double_pass}
+        if beavers:
+            with_beaver = analysis.cube_equities(position, state, ply=2, beavers=True)
+            if with_beaver.beaver:
+                options["beaver"] = -with_beaver.double_take
+        if action not in options:
+            options[action] = options["take"]  # a beaver the engine would not make: judged as a take
+    return max(0.0, max(options.values()) - options[action])
+
+
+def play_verdict(position: Position, dice: Sequence[int], play: Play, state: MatchState | None = None) -> str:
+    """HTML: "How did I do?" for ``play``: its loss in words and number, and the best play when it lost."""
+    loss = play_loss(position, dice, play, state=state)
+    text = f"Your {play}: {loss_words(loss)}"
+    if loss >= 0.0005:  # (the best play with every stop, as Hint writes it)
+        text += f", {loss:.3f} behind the best"
+        try:
+            best = analysis.judge_plays(position, dice, state)[0].play
+            text += f" ({best.notation(explicit=True)})"
+        except AnalysisError:
+            text += f" by the {FALLBACK} level's judgement (the analysis engine is not available here)"
+    return html.escape(text + ".")
+
+
+def cube_verdict(
+    position: Position, action: str, state: MatchState | None = None, *, beavers: bool = False, who: str = "Your"
+) -> str:
+    """HTML: "How did I do?" for a cube ``action`` (:func:`cube_loss`), in words, with the right action."""
+    try:
+        loss = cube_loss(position, action, state, beavers=beavers)
+        cd = analysis.cube_equities(position, state, ply=2, beavers=beavers)
+    except AnalysisError:
+        return html.escape(f"{who} {action}: not judged (the analysis engine is not available here).")
+    right = cd.action
+    text = f"{who} {action}: {loss_words(loss)}"
+    if loss >= 0.0005:
+        text += f", {loss:.3f} behind the right action ({right})"
+    return html.escape(text + ".")

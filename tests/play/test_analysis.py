@@ -1,0 +1,130 @@
+"""The adapter to bgsage (bglearn/play/analysis.py): orientation, units, score, options, refusal, fallback."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bglearn import BLACK, WHITE, AnalysisError, InputError, MatchState, Position, legal_plays
+from bglearn.engine.rules import roll_dice
+from bglearn.play import analysis
+
+pytest.importorskip("bgsage")
+
+#: White on roll, 128 pips against Black's 106 (the issue's "How did I do?" example).
+BEHIND = Position.from_position_id("5M7nAADYbYXBAA")
+#: A bear-off: 57 % for the side on roll by GNU Backgammon's exact bear-off database (the issue).
+BEAROFF = Position.from_position_id("rQwAAN8DAAAAAA")
+
+
+def _sample(n: int, seed: int) -> list[Position]:
+    """``n`` positions of seeded random games, the side on roll varying."""
+    rng = random.Random(seed)
+    out: list[Position] = []
+    pos = Position.start(WHITE)
+    while len(out) < n:
+        plays = legal_plays(pos, roll_dice(rng))
+        pos = rng.choice(plays).result if plays else pos.pass_turn()
+        if pos.is_game_over():
+            pos = Position.start(rng.choice((WHITE, BLACK)))
+        elif rng.random() < 0.2:
+            out.append(pos)
+    return out
+
+
+def test_board_is_from_the_side_on_roll() -> None:
+    start = analysis.to_bgsage(Position.start(BLACK))
+    assert start[6] == 5 and start[8] == 3 and start[13] == 5 and start[24] == 2
+    assert start[1] == -2 and start[12] == -5 and start[17] == -3 and start[19] == -5
+    assert analysis.to_bgsage(Position.start(WHITE)) == start
+
+
+def test_chances_agree_with_gnubg_for_either_side_on_roll() -> None:
+    gnubg = pytest.importorskip("gnubg")
+    cube, ctx = gnubg.cubeinfo(1, -1, 0, 0, (0, 0), 0, 0), gnubg.evalcontext(0, 2, 1, 0, 0.0)
+    sides = set()
+    for pos in [*_sample(8, 3), BEHIND, BEHIND.pass_turn(), BEAROFF]:
+        sides.add(pos.on_roll)
+        ours = analysis.cube_equities(pos).chances
+        theirs = gnubg.evaluate(gnubg.positionfromid(pos.position_id()), cube, ctx)
+        assert ours.win == pytest.approx(theirs[0], abs=0.05), pos.position_id()
+        assert ours.win_gammon == pytest.approx(theirs[1], abs=0.05), pos.position_id()
+    assert sides == {WHITE, BLACK}
+
+
+def test_ranked_plays_are_every_legal_play_best_first() -> None:
+    ranked = analysis.analyse_play(Position.start(), (3, 1))
+    assert str(ranked[0].play) == "8/5 6/5" and ranked[0].loss == 0.0
+    assert len(ranked) == len(legal_plays(Position.start(), (3, 1))) == 16
+    assert [r.equity for r in ranked] == sorted((r.equity for r in ranked), reverse=True)
+    assert all(r.loss == pytest.approx(ranked[0].equity - r.equity) for r in ranked)
+    assert 0.5 < ranked[0].chances.win < 0.6
+    deep = analysis.analyse_play(Position.start(), (3, 1), ply=2)
+    assert str(deep[0].play) == "8/5 6/5" and deep[0].ply == 2
+    white, black = [0] * 26, [0] * 26
+    white[25], white[13] = 1, 14  # White on the bar against a closed board: no play
+    black[1:7], black[13] = [2] * 6, 3
+    assert analysis.analyse_play(Position(white, black), (6, 6)) == []
+
+
+def test_judge_counts_gammons_only_when_the_match_does() -> None:
+    money = analysis.judge_plays(BEHIND, (3, 3))
+    assert all(r.equity == pytest.approx(r.chances.equity) for r in money)
+    dmp = analysis.judge_plays(BEHIND, (3, 3), MatchState(match_length=1))
+    assert all(r.equity == pytest.approx(2 * r.chances.win - 1) for r in dmp)
+    two_all = MatchState(match_length=5, score=(3, 3))  # 2-away 2-away: a gammon wins the match
+    single, gammon = analysis.Probabilities(1, 0, 0, 0, 0), analysis.Probabilities(1, 1, 0, 0, 0)
+    assert analysis.match_equity(single, two_all, WHITE) == pytest.approx(1.0)
+    # the winner of a single game leads 1-away 2-away in the Crawford game: about 68 % (the table's
+    # Crawford entry, not the post-Crawford one near 50 %), so the sure match is worth 1 / (2 * 0.68 - 1)
+    assert 2.6 < analysis.match_equity(gammon, two_all, WHITE) < 3.0
+    assert analysis.match_equity(gammon, MatchState(match_length=1), BLACK) == pytest.approx(1.0)
+    # the issue's example: GNU Backgammon 2-ply puts 13/10 7/4 6/3 5/2 0.003 behind
+    loss = {str(r.play): r.loss for r in money}
+    assert loss["13/10 7/4 6/3 5/2"] < 0.02
+
+
+def test_cube_takes_the_score_the_cube_and_the_options() -> None:
+    # White on roll, 42 pips against Black's 63: a clear double (tests/play/test_cubeful.py's RACE)
+    race = Position.from_points({1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2}, {1: 1, 2: 2, 3: 2, 4: 2, 5: 4, 6: 4}, WHITE)
+    cd = analysis.cube_equities(race)
+    assert cd.double_pass == 1.0 and cd.should_double
+    start = analysis.cube_equities(Position.start()).no_double
+    owned = analysis.cube_equities(Position.start(), MatchState(cube=2, cube_owner=WHITE)).no_double
+    theirs = analysis.cube_equities(Position.start(), MatchState(cube=2, cube_owner=BLACK)).no_double
+    assert theirs < start < owned  # owning the cube is worth something
+    match = analysis.cube_equities(race, MatchState(match_length=7, score=(0, 5)))
+    # in EMG a drop always costs one unit of the cube; the take is valued by the match equity table
+    assert match.double_pass == pytest.approx(1.0) and abs(match.double_take - cd.double_take) > 0.01
+    with pytest.raises(AnalysisError, match="25 points away"):
+        analysis.cube_equities(race, MatchState(match_length=27))
+    assert analysis.cube_equities(race, MatchState(match_length=25)).should_double in (True, False)
+    # Jacoby: gammons do not count before the cube is turned
+    # Black on roll, one roll from home; White has borne off none and is stuck in Black's board
+    gammonish = Position.from_points({22: 2, 21: 2, 6: 4, 5: 4, 4: 3}, {1: 2, 2: 1}, BLACK)
+    plain, jacoby = analysis.cube_equities(gammonish), analysis.cube_equities(gammonish, MatchState(jacoby=True))
+    assert jacoby.no_double < plain.no_double
+    # beavers only when the game allows them
+    underdog_double = Position.start()
+    assert not analysis.cube_equities(underdog_double).beaver
+    assert analysis.cube_equities(underdog_double, beavers=True).action in ("no double", "double, beaver")
+
+
+def test_bad_input_is_an_input_error() -> None:
+    with pytest.raises(InputError):
+        analysis.analyse_play("start", (3, 1))  # type: ignore[arg-type]
+    with pytest.raises(InputError):
+        analysis.analyse_play(Position.start(), (3, 1), "money")  # type: ignore[arg-type]
+    with pytest.raises(InputError):
+        analysis.analyse_play(Position.start(), (3, 1), ply=3)
+    with pytest.raises(InputError):
+        analysis.cube_equities(Position.start(), beavers="yes")  # type: ignore[arg-type]
+
+
+def test_without_bgsage_it_refuses_with_its_own_error(no_engine: None) -> None:
+    assert not analysis.available()
+    with pytest.raises(AnalysisError, match="not available"):
+        analysis.analyse_play(Position.start(), (3, 1))
+    with pytest.raises(AnalysisError):
+        analysis.cube_equities(Position.start())
