@@ -598,6 +598,8 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         return game
 
     def _why_no_double(self, game: Game) -> str:
+        if self.match is not None and self.match.length == 1:
+            return "No doubling in a 1-point match: the game decides the match, so the cube would change nothing."
         if game.crawford:
             return "No doubling in the Crawford game."
         if not game.use_cube:
