@@ -14,9 +14,10 @@ from ..engine.position import XGID
 from ..errors import BglearnError, InputError
 from ..play.game import Game
 
-__all__ = ["game_notation", "game_xgid", "position_ids"]
+__all__ = ["KIND_WORDS", "game_notation", "game_xgid", "position_ids", "said"]
 
-_KINDS = {"single": "a single game", "gammon": "a gammon", "backgammon": "a backgammon"}
+#: What each kind of result (or resignation) is called in a sentence.
+KIND_WORDS = {"single": "a single game", "gammon": "a gammon", "backgammon": "a backgammon"}
 
 
 def game_notation(game: Game, number: int = 1, names: Mapping[int, str] | None = None) -> str:
@@ -78,7 +79,7 @@ def game_notation(game: Game, number: int = 1, names: Mapping[int, str] | None =
         lines.append(f"{i:3d}. {row.get(first, '...'):<{width}}   {row.get(1 - first, '')}".rstrip())
     if game.result is not None:
         r = game.result
-        lines.append(f"     {name(r.winner)}: {_KINDS[r.kind]}, {r.points} point{'s' if r.points != 1 else ''}")
+        lines.append(f"     {name(r.winner)}: {KIND_WORDS[r.kind]}, {r.points} point{'s' if r.points != 1 else ''}")
     return "\n".join(lines)
 
 
@@ -152,3 +153,20 @@ def game_xgid(game: Game, score: tuple[int, int] = (0, 0), length: int = 0) -> s
         return str(XGID.from_match_state(pos, state, beavers=game.beavers and money))
     except BglearnError:  # (a finished match's score, a cube above the XGID's largest)
         return pos.xgid()
+
+
+def said(name: str, verb: str = "", *, mid: bool = False) -> str:
+    """A player as the subject of a caption, with ``verb`` agreeing: ``'You double'``,
+    ``'The computer doubles'``, ``'Anna doubles'`` (``verb`` in its third-person form, ``'doubles'``).
+
+    ``name`` is as a record holds it: the app writes ``'You'`` and ``'Computer'`` against the
+    computer, ``'White'`` and ``'Black'`` for two people, a file any names. ``mid=True`` for the
+    middle of a sentence (``'you accept'``, ``'the computer accepts'``); no ``verb``: the name alone
+    (``'you'``, ``'the computer'`` in the middle of a sentence).
+    """
+    who = {"You": "you", "Computer": "the computer"}.get(name, name) if mid else name
+    if name == "Computer" and not mid:
+        who = "The computer"
+    if not verb:
+        return who
+    return f"{who} {verb[:-1] if name == 'You' else verb}"
