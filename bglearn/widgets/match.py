@@ -36,6 +36,7 @@ from ..play.cubeful import accept_resignation, should_double, take_decision
 from ..play.game import Game, Match, Session
 from ..play.matfile import MatchRecord, write_mat
 from .board import BoardWidget
+from .match_copy import saved_copy
 from .match_panels import KINDS, LENGTHS, MatchActions, MatchFiles, MatchSetup
 from .record import game_notation, position_ids
 
@@ -775,6 +776,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         self._ids.add_class("bg-ids")
         self.files = MatchFiles(lambda data: self._guard(lambda: self.load_mat(data)), orientation=orientation)
         self.replay = self.files.replay
+        self._static = saved_copy(self.board)  # the board's picture, for the notebook saved and read without a kernel
 
     def _children(self) -> list[typing.Any]:
         return [
@@ -786,7 +788,12 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             self._info,
             self._ids,
             self.files,
+            self._static.marker,
         ]
+
+    def _ipython_display_(self) -> None:
+        """Displayed in a notebook: the live app, then a plain picture of its board (kept up to date)."""
+        self._static.display(self)
 
 
 def _roll(dice: typing.Sequence[int]) -> str:
