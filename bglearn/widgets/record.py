@@ -88,20 +88,8 @@ def position_ids(game: Game, score: tuple[int, int] = (0, 0), length: int = 0) -
     length and Crawford flag included), as a small HTML line: paste either into GNU Backgammon or
     eXtreme Gammon to analyse the position.
 
-    The XGID is :func:`game_xgid`'s.
-
-    Parameters
-    ----------
-    game : Game
-    score : (int, int)
-        White's and Black's points in the match (or money session).
-    length : int
-        The match length (0 = money play).
-
-    Raises
-    ------
-    InputError
-        If ``game`` is not a :class:`bglearn.Game`.
+    The XGID is :func:`game_xgid`'s; the arguments are its arguments, and a ``game`` that is not a
+    :class:`bglearn.Game` raises :class:`~bglearn.InputError` as there.
     """
     if not isinstance(game, Game):
         raise InputError(f"position_ids takes a bglearn.Game, not {type(game).__name__}")

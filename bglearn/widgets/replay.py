@@ -39,7 +39,7 @@ class Step(NamedTuple):
     """One step of a replayed match: the caption, the position before it, the dice shown (None for
     a cube action or a result), the play made (None when the step shows only the roll) and the
     cube as the board draws it (``(value, owner)``, owner None = centred; while a double waits for
-    its answer, the value offered on the taker's side; None in a 1-point match, which has none)."""
+    its answer, the value offered on the taker's side; None in a 1-point match, played without it)."""
 
     caption: str
     position: Position
@@ -76,7 +76,8 @@ def _game_steps(game: GameRecord, names: tuple[str, str], length: int) -> list[S
     score = "" if game.scores is None else f" ({names[0]} {game.scores[0]}, {names[1]} {game.scores[1]})"
     head = f"Game {game.number}{score}"
     last = Position.start()
-    use_cube = length != 1  # (a 1-point match is played without the cube)
+    # a 1-point match is played without the cube (unless its record has a double all the same)
+    use_cube = length != 1 or any(a.kind in ("double", "beaver") for a in game.actions)
     value, owner = 1, None
     offered: int | None = None  # the cube offered, until the double is answered
     ended: GameResult | None = None  # set when the last play bore off the last checker
