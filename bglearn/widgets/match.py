@@ -36,7 +36,7 @@ from ..play.cubeful import accept_resignation, should_double, take_decision
 from ..play.game import Game, Match, Session
 from ..play.matfile import MatchRecord, write_mat
 from .board import BoardWidget
-from .match_copy import saved_copy
+from .match_copy import display_app, saved_copy
 from .match_panels import KINDS, LENGTHS, MatchActions, MatchFiles, MatchSetup
 from .record import game_notation, position_ids
 
@@ -793,7 +793,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
 
     def _ipython_display_(self) -> None:
         """Displayed in a notebook: the live app, then a plain picture of its board (kept up to date)."""
-        self._static.display(self)
+        display_app(self, self._static)
 
 
 def _roll(dice: typing.Sequence[int]) -> str:

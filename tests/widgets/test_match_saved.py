@@ -46,3 +46,19 @@ def test_the_saved_play_page_shows_the_last_board_and_where_the_app_runs(tmp_pat
     printed = "".join(o.get("text", "") for o in saved.cells[-1].outputs)
     last = printed.split("board ")[1].split()[0]
     assert hashlib.sha256(base64.b64decode(copy["image/png"])).hexdigest() == last, "the copy is the last board"
+
+
+def test_under_voila_the_app_is_shown_without_the_copy(monkeypatch):
+    import IPython.display
+
+    from bglearn.widgets.match import MatchApp
+
+    shown = []
+    monkeypatch.setattr(IPython.display, "display", lambda *objs, **kw: shown.append((objs, kw)))
+    app = MatchApp(pause=0)
+    app._ipython_display_()  # a notebook: the live app, then its copy
+    assert len(shown) == 2 and WIDGET in shown[0][0][0] and SAVED_LINE == shown[1][0][0]["text/plain"]
+    shown.clear()
+    monkeypatch.setenv("VOILA_BASE_URL", "/")  # a kernel Voila started: the page is never saved
+    app._ipython_display_()
+    assert len(shown) == 1 and WIDGET in shown[0][0][0] and "image/png" not in shown[0][0][0]
