@@ -54,6 +54,10 @@ def test_a_one_point_match_has_no_cube_and_the_app_says_why():
     )
     assert (game.cube_value, game.cube_owner, len(game.history)) == before and not game.offered
     assert app.board.cube is None and "cube" not in app._score.value
+    # the set-up row offers no cube for a 1-point match (and does again for a longer one)
+    assert app.setup._cube.layout.display == "none"
+    app.setup._length.value = 3
+    assert app.setup._cube.layout.display == ""
 
 
 def test_match_to_one_plays_every_game_without_the_cube_and_longer_matches_keep_it():
