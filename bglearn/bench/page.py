@@ -13,11 +13,13 @@ loaded and laid out; for the bare page, to its one printed line. The cases:
   the notebook run for each visitor).
 * ``play page with voila.json``: the repository's ``voila.json`` beside the notebook (a preheated
   kernel: the notebook already run when the visitor comes). Before each load the bench waits until
-  Voila's log says the pool is full again, as it is for a visitor who does not come within seconds
-  of the one before.
+  Voila's log says the pool is full again and every kernel is idle (no CPU time used for half a
+  second: the new kernel has run the notebook), as it is for a visitor who does not come within
+  seconds of the one before.
 
-Every server culls the kernels of closed pages after a few seconds (``--cull``), so the kernels the
-closed pages leave (Voila issue #1458) do not pile up during the bench. Medians are printed with
+Every server culls the kernels of closed pages after half a minute (``--cull``), so the kernels the
+closed pages leave (Voila issue #1458) do not pile up during the bench (a shorter time would cull a
+page's kernel before the page connects, under Voila's defaults: nothing there spares it). Medians are printed with
 the range; on a loaded machine all of them grow.
 """
 
@@ -57,9 +59,10 @@ _BARE_NOTEBOOK = (
 
 
 @contextlib.contextmanager
-def serve(notebook_text: str, config: Path | None, cull: int) -> Iterator[tuple[str, Path]]:
+def serve(notebook_text: str, config: Path | None, cull: int) -> Iterator[tuple[str, Path, int]]:
     """Run ``voila lessons/play.ipynb`` in a scratch folder holding ``notebook_text`` as that notebook
-    (and ``config`` as its ``voila.json``); yield the page's address and Voila's log; stop it by its PID."""
+    (and ``config`` as its ``voila.json``); yield the page's address, Voila's log and its process id;
+    stop it by its PID."""
     scratch = Path(tempfile.mkdtemp(prefix="bglearn-bench-page-"))
     (scratch / "lessons").mkdir()
     (scratch / "lessons" / "play.ipynb").write_text(notebook_text, encoding="utf-8")
@@ -84,7 +87,7 @@ def serve(notebook_text: str, config: Path | None, cull: int) -> Iterator[tuple[
                     socket.create_connection(("127.0.0.1", port), timeout=1).close()
                     break
                 time.sleep(0.2)
-            yield f"http://127.0.0.1:{port}/", log
+            yield f"http://127.0.0.1:{port}/", log, server.pid
         finally:
             server.terminate()
             server.wait(30)
@@ -95,11 +98,36 @@ def _pool_fills(log: Path) -> int:
     return log.read_text(errors="replace").count("is filled with")
 
 
-def measure(url: str, ready: str, loads: int, log: Path | None = None, timeout: float = 120) -> list[float]:
+def _cpu_ticks(pid: int) -> int:
+    """CPU time (clock ticks) used so far by the kernels the server ``pid`` started (its children)."""
+    total = 0
+    for proc in Path("/proc").iterdir():
+        with contextlib.suppress(OSError, ValueError, IndexError):
+            if proc.name.isdigit():
+                fields = (proc / "stat").read_text().rsplit(")", 1)[1].split()
+                if int(fields[1]) == pid:
+                    total += int(fields[11]) + int(fields[12])  # utime + stime
+    return total
+
+
+def _settle(pid: int, deadline: float) -> None:
+    """Wait until the server's kernels use no CPU for half a second (or ``deadline``, monotonic)."""
+    before = _cpu_ticks(pid)
+    while time.monotonic() < deadline:
+        time.sleep(0.5)
+        now = _cpu_ticks(pid)
+        if now == before:
+            return
+        before = now
+
+
+def measure(
+    url: str, ready: str, loads: int, log: Path | None = None, pid: int = 0, timeout: float = 120
+) -> list[float]:
     """Seconds from navigation to ``ready`` (a JavaScript predicate) for each of ``loads`` page loads.
 
-    With ``log`` (a preheating Voila's), each load waits until the pool has been filled once more
-    than the loads before it took from it."""
+    With ``log`` (a preheating Voila's, process ``pid``), each load waits until the pool has been
+    filled once more than the loads before it took from it, and the server's kernels are idle."""
     from playwright.sync_api import sync_playwright
 
     times = []
@@ -110,7 +138,8 @@ def measure(url: str, ready: str, loads: int, log: Path | None = None, timeout: 
                 deadline = time.monotonic() + timeout
                 while log is not None and _pool_fills(log) <= n and time.monotonic() < deadline:
                     time.sleep(0.2)
-                time.sleep(1)  # (the last kernel settles: its notebook run ends after the log line)
+                if log is not None:  # (the log line comes when the kernel has started, before the notebook ran)
+                    _settle(pid, deadline)
                 context = browser.new_context(viewport={"width": 1280, "height": 800})
                 page = context.new_page()
                 page.goto(url, wait_until="commit", timeout=timeout * 1000)
@@ -125,7 +154,7 @@ def measure(url: str, ready: str, loads: int, log: Path | None = None, timeout: 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bglearn.bench page", description=__doc__.split("\n\n")[0])
     parser.add_argument("--loads", type=int, default=5, help="page loads per case (default 5)")
-    parser.add_argument("--cull", type=int, default=5, help="seconds before a closed page's kernel is culled")
+    parser.add_argument("--cull", type=int, default=30, help="seconds before a closed page's kernel is culled")
     args = parser.parse_args(argv)
     if not Path(CHROMIUM).exists():
         print(f"{CHROMIUM} is missing (apt-get install chromium): no page can be timed")
@@ -142,8 +171,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"From navigation to the first board (the bare page: its one line), {args.loads} loads each, seconds")
     print(f"{'page':<30} {'median':>7} {'fastest':>8} {'slowest':>8}")
     for name, text, config, ready in cases:
-        with serve(text, config, args.cull) as (url, log):
-            times = measure(url, ready, args.loads, log if config is not None else None)
+        with serve(text, config, args.cull) as (url, log, pid):
+            times = measure(url, ready, args.loads, log if config is not None else None, pid)
         print(f"{name:<30} {statistics.median(times):7.2f} {min(times):8.2f} {max(times):8.2f}")
     return 0
 
