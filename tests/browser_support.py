@@ -128,9 +128,9 @@ def _scratch_server(
     ready: Callable[[int], bool],
     extra_env: dict[str, str] | None,
     prefix: str,
-) -> Iterator[tuple[Path, dict[str, str], Path, int]]:
+) -> Iterator[tuple[Path, dict[str, str], Path, int, int]]:
     """Run ``command(port, work)`` in a scratch folder (``fill(work)`` first) with scratch
-    ``JUPYTER_*`` folders; yield ``(work, env, log, port)`` once ``ready(port)``; stop it by its PID."""
+    ``JUPYTER_*`` folders; yield ``(work, env, log, port, pid)`` once ``ready(port)``; stop it by its PID."""
     scratch = Path(tempfile.mkdtemp(prefix=prefix))
     work = scratch / "work"
     work.mkdir()
@@ -160,7 +160,7 @@ def _scratch_server(
             if time.monotonic() > deadline:
                 pytest.fail(f"{name} did not answer within 60 s")
             time.sleep(0.2)
-        yield work, env, log_path, port
+        yield work, env, log_path, port, server.pid
     finally:
         server.send_signal(signal.SIGTERM)  # stop the server by its PID (it shuts its kernels down)
         try:
@@ -209,7 +209,7 @@ def jupyter_lab(
         except OSError:
             return False
 
-    with _scratch_server("JupyterLab", fill, command, ready, extra_env, prefix) as (work, env, log, port):
+    with _scratch_server("JupyterLab", fill, command, ready, extra_env, prefix) as (work, env, log, port, _pid):
         yield Lab(f"http://127.0.0.1:{port}", token, work, env, log)
 
 
@@ -322,24 +322,41 @@ def wait_ran_all(scope: Any, timeout: float = TIMEOUT_MS / 1000) -> None:
 
 
 class VoilaServer(NamedTuple):
-    """A running Voila: the address of its one notebook, the folder it serves, its environment and log."""
+    """A running Voila: the address of its one notebook, the folder it serves, its environment and
+    log, and its process id (its kernels are its child processes)."""
 
     url: str
     work: Path
     env: dict[str, str]
     log: Path
+    pid: int = 0
 
 
 @contextlib.contextmanager
-def voila(notebook: Path, prefix: str = "bglearn-voila-") -> Iterator[VoilaServer]:
+def voila(
+    notebook: Path, prefix: str = "bglearn-voila-", config: Path | None = None, args: tuple[str, ...] = ()
+) -> Iterator[VoilaServer]:
     """Serve a copy of ``notebook`` as an app page with Voila on 127.0.0.1 (a free port, no
-    browser, scratch ``JUPYTER_*`` folders); stop it by its PID on exit."""
+    browser, scratch ``JUPYTER_*`` folders); stop it by its PID on exit. ``config`` is copied
+    beside it as ``voila.json`` (Voila reads it from the folder it starts in); ``args`` are added
+    to Voila's command line (they override the file)."""
 
     def fill(work: Path) -> None:
         shutil.copy(notebook, work / notebook.name)
+        if config is not None:
+            shutil.copy(config, work / "voila.json")
 
     def command(port: int, work: Path) -> list[str]:
-        return [sys.executable, "-m", "voila", notebook.name, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
+        return [
+            sys.executable,
+            "-m",
+            "voila",
+            notebook.name,
+            "--no-browser",
+            f"--port={port}",
+            "--Voila.ip=127.0.0.1",
+            *args,
+        ]
 
     def ready(port: int) -> bool:  # (a request for the page would run the notebook: wait for the port to listen)
         try:
@@ -348,5 +365,20 @@ def voila(notebook: Path, prefix: str = "bglearn-voila-") -> Iterator[VoilaServe
         except OSError:
             return False
 
-    with _scratch_server("Voila", fill, command, ready, None, prefix) as (work, env, log, port):
-        yield VoilaServer(f"http://127.0.0.1:{port}/", work, env, log)
+    with _scratch_server("Voila", fill, command, ready, None, prefix) as (work, env, log, port, pid):
+        yield VoilaServer(f"http://127.0.0.1:{port}/", work, env, log, pid)
+
+
+def kernels_of(pid: int) -> list[int]:
+    """The process ids of the kernels a server (process ``pid``) runs: its children running ipykernel."""
+    found = []
+    for proc in Path("/proc").iterdir():
+        if not proc.name.isdigit():
+            continue
+        try:
+            ppid = int((proc / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            if ppid == pid and b"ipykernel" in (proc / "cmdline").read_bytes():
+                found.append(int(proc.name))
+        except (OSError, ValueError, IndexError):
+            continue  # (a process that ended meanwhile)
+    return found

@@ -86,3 +86,28 @@ def game_state(game):
         game.can_double(),
         game.rng.getstate(),
     )
+
+
+def run_notebook(nb, folder: Path, monkeypatch, timeout: int = 180):
+    """Execute the notebook ``nb`` (an nbformat node) in ``folder`` with a kernel of this interpreter,
+    save it there as ``saved.ipynb`` (outputs and widget state, as nbclient saves them) and return
+    the notebook read back. Progress, matplotlib's cache and the kernel spec stay in ``folder``."""
+    import json
+    import sys
+
+    import nbclient
+    import nbformat
+
+    spec = folder / "kernels" / "bglearn-test"
+    spec.mkdir(parents=True)
+    argv = [sys.executable, "-m", "ipykernel_launcher", "-f", "{connection_file}"]
+    (spec / "kernel.json").write_text(json.dumps({"argv": argv, "display_name": "bglearn test", "language": "python"}))
+    monkeypatch.setenv("JUPYTER_PATH", str(folder))
+    monkeypatch.setenv("BGLEARN_PROGRESS", str(folder / "progress.json"))
+    monkeypatch.setenv("MPLCONFIGDIR", str(folder / "mpl"))
+    client = nbclient.NotebookClient(
+        nb, timeout=timeout, kernel_name="bglearn-test", resources={"metadata": {"path": str(folder)}}
+    )
+    client.execute()
+    nbformat.write(nb, folder / "saved.ipynb")
+    return nbformat.read(folder / "saved.ipynb", as_version=4)

@@ -1,10 +1,11 @@
-"""``python -m bglearn.bench [engine|board|import|bots] [options]``: print timing and strength tables.
+"""``python -m bglearn.bench [engine|board|import|bots|page] [options]``: print timing and strength tables.
 
 Commands:
   engine   legal_plays on 3,000 seeded cases (the default; then also board and import)
   board    a click on the board: the new picture's milliseconds
   import   ``import bglearn`` in fresh interpreters
   bots     each computer level against GNU Backgammon: equity lost, speed, games won
+  page     the play page in Voila: seconds from navigation to the first board (headless Chromium)
 
 ``python -m bglearn.bench COMMAND --help`` lists a command's options.
 """
@@ -13,13 +14,19 @@ from __future__ import annotations
 
 import sys
 
-from . import board, bots, engine, startup
+from . import board, bots, engine, page, startup
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark named by the first argument (default ``engine``) with the other arguments."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    commands = {"engine": engine.main, "board": board.main, "import": startup.main, "bots": bots.main}
+    commands = {
+        "engine": engine.main,
+        "board": board.main,
+        "import": startup.main,
+        "bots": bots.main,
+        "page": page.main,
+    }
     if argv[:1] in (["-h"], ["--help"]):
         print(__doc__.replace("``", ""))
         return 0

@@ -25,8 +25,9 @@ manual states them):
   cube, which stays centred, up to a cap).
 * Matches (to 1, 3, 5 ... points): gammons and backgammons count in full; the game right after a
   side first reaches one point short of the match (the Crawford game) is played without the
-  cube; the match ends when a side reaches the match length. A match refuses the money-play
-  options.
+  cube; the match ends when a side reaches the match length. A 1-point match is played without
+  the cube (the first game won wins the match, whatever the cube says). A match refuses the
+  money-play options.
 """
 
 from __future__ import annotations
@@ -713,7 +714,8 @@ class Match(_Games):
     rng : random.Random, optional
         Dice for every game of the match.
     cube : bool
-        Play with the doubling cube (default True); never in the Crawford game.
+        Play with the doubling cube (default True); never in the Crawford game, nor in a 1-point
+        match (a single game wins it: the cube would change nothing).
 
     Attributes
     ----------
@@ -753,7 +755,7 @@ class Match(_Games):
         return winner is None and any(s == self.length - 1 for s in self.score)
 
     def new_game(self, **options: Unpack[_GameOptions]) -> Game:
-        """Start and return the next game (with the cube unless it is the Crawford game).
+        """Start and return the next game (with the cube unless it is the Crawford game or the match is to 1).
 
         Parameters
         ----------
@@ -778,7 +780,9 @@ class Match(_Games):
             raise GameError(f"the match is over: {side_name(winner)} won {score[winner]}-{score[1 - winner]}")
         self._check_finished()
         crawford = self.is_crawford_game()
-        game = Game(self.rng, cube=self.cube, crawford=crawford, **options)  # may refuse an option
+        # a 1-point match is played without the cube: any game won wins the match, so a double means nothing
+        cube = self.cube and self.length > 1
+        game = Game(self.rng, cube=cube, crawford=crawford, **options)  # may refuse an option
         if crawford:
             self._crawford_played = True
         self.games.append(game)

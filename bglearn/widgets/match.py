@@ -39,6 +39,7 @@ from ..play.game import Game, Match, Session
 from ..play.matfile import MatchRecord, write_mat
 from . import advice
 from .board import BoardWidget
+from .match_copy import display_app, saved_copy
 from .match_panels import KINDS, LENGTHS, MatchActions, MatchFiles, MatchSetup
 from .record import game_notation, position_ids
 
@@ -636,6 +637,8 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         return game
 
     def _why_no_double(self, game: Game) -> str:
+        if self.match is not None and self.match.length == 1:
+            return "No doubling in a 1-point match: the game decides the match, so the cube would change nothing."
         if game.crawford:
             return "No doubling in the Crawford game."
         if not game.use_cube:
@@ -811,6 +814,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         self._ids.add_class("bg-ids")
         self.files = MatchFiles(lambda data: self._guard(lambda: self.load_mat(data)), orientation=orientation)
         self.replay = self.files.replay
+        self._static = saved_copy(self.board)  # the board's picture, for the notebook saved and read without a kernel
 
     def _children(self) -> list[typing.Any]:
         return [
@@ -822,7 +826,12 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             self._info,
             self._ids,
             self.files,
+            self._static.marker,
         ]
+
+    def _ipython_display_(self) -> None:
+        """Displayed in a notebook: the live app, then a plain picture of its board (kept up to date)."""
+        display_app(self, self._static)
 
 
 def _roll(dice: typing.Sequence[int]) -> str:

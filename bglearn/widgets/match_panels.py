@@ -123,6 +123,7 @@ class MatchSetup(widgets.HBox):  # ipywidgets has no type information: HBox is A
     def _show_jacoby(self) -> None:
         for money_only in (self._jacoby, self._beavers):
             money_only.layout.display = "" if self._length.value == 0 else "none"
+        self._cube.layout.display = "none" if self._length.value == 1 else ""  # (a 1-point match has no cube)
 
     @property
     def side(self) -> int:

@@ -1,6 +1,6 @@
 """A match's record as people read it: :func:`game_notation` writes one game's turns in numbered
 rows (``1. 31: 8/5 6/5   64: 24/18 13/9``), :func:`position_ids` gives the position as a
-Position ID and an XGID.
+Position ID and an XGID (:func:`game_xgid`).
 """
 
 from __future__ import annotations
@@ -9,13 +9,15 @@ import html
 from collections.abc import Mapping
 
 from ..engine.constants import BLACK, WHITE, side_name
+from ..engine.matchstate import MatchState
 from ..engine.position import XGID
 from ..errors import BglearnError, InputError
 from ..play.game import Game
 
-__all__ = ["game_notation", "position_ids"]
+__all__ = ["KIND_WORDS", "game_notation", "game_xgid", "position_ids", "said"]
 
-_KINDS = {"single": "a single game", "gammon": "a gammon", "backgammon": "a backgammon"}
+#: What each kind of result (or resignation) is called in a sentence.
+KIND_WORDS = {"single": "a single game", "gammon": "a gammon", "backgammon": "a backgammon"}
 
 
 def game_notation(game: Game, number: int = 1, names: Mapping[int, str] | None = None) -> str:
@@ -77,7 +79,7 @@ def game_notation(game: Game, number: int = 1, names: Mapping[int, str] | None =
         lines.append(f"{i:3d}. {row.get(first, '...'):<{width}}   {row.get(1 - first, '')}".rstrip())
     if game.result is not None:
         r = game.result
-        lines.append(f"     {name(r.winner)}: {_KINDS[r.kind]}, {r.points} point{'s' if r.points != 1 else ''}")
+        lines.append(f"     {name(r.winner)}: {KIND_WORDS[r.kind]}, {r.points} point{'s' if r.points != 1 else ''}")
     return "\n".join(lines)
 
 
@@ -86,11 +88,32 @@ def position_ids(game: Game, score: tuple[int, int] = (0, 0), length: int = 0) -
     length and Crawford flag included), as a small HTML line: paste either into GNU Backgammon or
     eXtreme Gammon to analyse the position.
 
+    The XGID is :func:`game_xgid`'s; the arguments are its arguments, and a ``game`` that is not a
+    :class:`bglearn.Game` raises :class:`~bglearn.InputError` as there.
+    """
+    if not isinstance(game, Game):
+        raise InputError(f"position_ids takes a bglearn.Game, not {type(game).__name__}")
+    pos = game.position
+    text = f"Position ID {pos.position_id()} · {game_xgid(game, score, length)}"
+    return f'<small class="bg-ids-text">{html.escape(text)}</small>'
+
+
+def game_xgid(game: Game, score: tuple[int, int] = (0, 0), length: int = 0) -> str:
+    """The XGID of the game now, as eXtreme Gammon writes it (``XGID=...:1:0:1:D:0:0:3:0:10``).
+
+    The fields follow the game (:meth:`bglearn.XGID.from_match_state` writes them): the cube and
+    its owner; the dice rolled, ``00`` before the roll and ``D`` while the side on roll's double
+    waits for an answer; in a match the score and the Crawford flag; in money play the
+    Jacoby/beaver field (1 the Jacoby rule, 2 beavers, 3 both) and a score of 0-0 (an XGID's
+    score fields are a match's: a money session's running total has no place there). A state an
+    XGID cannot hold (the match already won, a cube beyond the XGID's largest) gives the board
+    and the side on roll alone.
+
     Parameters
     ----------
     game : Game
     score : (int, int)
-        White's and Black's points in the match (or money session).
+        White's and Black's points in the match (ignored in money play).
     length : int
         The match length (0 = money play).
 
@@ -100,16 +123,38 @@ def position_ids(game: Game, score: tuple[int, int] = (0, 0), length: int = 0) -
         If ``game`` is not a :class:`bglearn.Game`.
     """
     if not isinstance(game, Game):
-        raise InputError(f"position_ids takes a bglearn.Game, not {type(game).__name__}")
+        raise InputError(f"game_xgid takes a bglearn.Game, not {type(game).__name__}")
     pos = game.position
-    owner = {None: 0, WHITE: 1, BLACK: -1}[game.cube_owner]
-    dice = f"{game.dice[0]}{game.dice[1]}" if game.dice else "00"
-    record = XGID(
-        pos, game.cube_value.bit_length() - 1, owner, dice, score[WHITE], score[BLACK], int(game.crawford), length
-    )
+    money = not length
     try:
-        xgid = pos.xgid(record)
-    except BglearnError:  # (a finished match's score, a money score, is no XGID of a match)
-        xgid = pos.xgid()
-    text = f"Position ID {pos.position_id()} · {xgid}"
-    return f'<small class="bg-ids-text">{html.escape(text)}</small>'
+        state = MatchState(
+            on_roll=pos.on_roll,
+            dice=game.dice,
+            cube=game.cube_value,
+            cube_owner=game.cube_owner,
+            match_length=length,
+            score=(0, 0) if money else (score[WHITE], score[BLACK]),
+            crawford=game.crawford and not money,
+            jacoby=game.jacoby and money,
+            doubled=game.offered,
+        )
+        return str(XGID.from_match_state(pos, state, beavers=game.beavers and money))
+    except BglearnError:  # (a finished match's score, a cube above the XGID's largest)
+        return pos.xgid()
+
+
+def said(name: str, verb: str = "", *, mid: bool = False) -> str:
+    """A player as the subject of a caption, with ``verb`` agreeing: ``'You double'``,
+    ``'The computer doubles'``, ``'Anna doubles'`` (``verb`` in its third-person form, ``'doubles'``).
+
+    ``name`` is as a record holds it: the app writes ``'You'`` and ``'Computer'`` against the
+    computer, ``'White'`` and ``'Black'`` for two people, a file any names. ``mid=True`` for the
+    middle of a sentence (``'you accept'``, ``'the computer accepts'``); no ``verb``: the name alone
+    (``'you'``, ``'the computer'`` in the middle of a sentence).
+    """
+    who = {"You": "you", "Computer": "the computer"}.get(name, name) if mid else name
+    if name == "Computer" and not mid:
+        who = "The computer"
+    if not verb:
+        return who
+    return f"{who} {verb[:-1] if name == 'You' else verb}"

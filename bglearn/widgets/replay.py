@@ -22,9 +22,12 @@ from traitlets import Int, Unicode
 
 from ..engine.constants import WHITE, Dice
 from ..engine.position import Position
+from ..engine.rules import GameResult, game_result
 from ..errors import InputError
-from ..play.matfile import MatchRecord, read_mat, replay
+from ..play.game import RESIGNATIONS
+from ..play.matfile import GameRecord, MatchRecord, read_mat, replay
 from .board import BoardWidget
+from .record import KIND_WORDS, said
 
 if typing.TYPE_CHECKING:
     from ..engine.moves import Play
@@ -34,16 +37,24 @@ __all__ = ["MatchReplay", "Step", "record_steps"]
 
 class Step(NamedTuple):
     """One step of a replayed match: the caption, the position before it, the dice shown (None for
-    a cube action or a result) and the play made (None when the step shows only the roll)."""
+    a cube action or a result), the play made (None when the step shows only the roll) and the
+    cube as the board draws it (``(value, owner)``, owner None = centred; while a double waits for
+    its answer, the value offered on the taker's side; None in a 1-point match, played without it)."""
 
     caption: str
     position: Position
     dice: Dice | None
     play: Play | None
+    cube: tuple[int, int | None] | None = (1, None)
 
 
 def record_steps(record: MatchRecord) -> list[Step]:
     """Every step of ``record``'s games, in order (see :class:`MatchReplay`).
+
+    Captions name the players as the record does, in sentences that agree with them ("You double
+    to 2.", "The computer takes: the cube is on 2, owned by the computer.", "Anna wins 4 points
+    (a gammon, the cube on 2)."); a game that ended neither by bearing off nor by a drop was
+    resigned, and its last step says what was resigned and accepted.
 
     Raises
     ------
@@ -54,37 +65,91 @@ def record_steps(record: MatchRecord) -> list[Step]:
     """
     if not isinstance(record, MatchRecord):
         raise InputError(f"record_steps takes a MatchRecord (from bglearn.read_mat), not {type(record).__name__}")
-    names = record.players
     steps: list[Step] = []
     for game in record.games:
-        score = "" if game.scores is None else f" ({names[0]} {game.scores[0]}, {names[1]} {game.scores[1]})"
-        head = f"Game {game.number}{score}"
-        last = Position.start()
-        steps.append(Step(f"{head}: the game starts.", last, None, None))
-        for pos, action, play in replay(game):
-            who = names[action.side]
-            if pos is not None:
-                last = pos
-            if action.kind == "roll":
-                dice = action.dice
-                assert dice is not None  # a roll holds its dice
-                roll = f"{max(dice)}{min(dice)}"
-                verb = "roll" if who == "You" else "rolls"
-                steps.append(Step(f"{head}: {who} {verb} {roll}.", last, dice, None))
-                done = (
-                    str(play) if play is not None else ("cannot move" if action.moves is not None else "does not play")
-                )
-                steps.append(Step(f"{head}: {who} {roll}: {done}.", last, dice, play))
-                if play is not None:
-                    last = play.result
-            elif action.kind in ("double", "beaver"):
-                steps.append(Step(f"{head}: {who} {action.kind}s to {action.value}.", last, None, None))
-            elif action.kind in ("take", "drop"):
-                steps.append(Step(f"{head}: {who} {action.kind}s.", last, None, None))
-            elif action.kind == "win":
-                points = action.value or 0
-                steps.append(Step(f"{head}: {who} wins {points} point{'s' if points != 1 else ''}.", last, None, None))
+        steps += _game_steps(game, record.players, record.length)
     return steps
+
+
+def _game_steps(game: GameRecord, names: tuple[str, str], length: int) -> list[Step]:
+    """The steps of one game (see :func:`record_steps`)."""
+    score = "" if game.scores is None else f" ({names[0]} {game.scores[0]}, {names[1]} {game.scores[1]})"
+    head = f"Game {game.number}{score}"
+    last = Position.start()
+    # a 1-point match is played without the cube (unless its record has a double all the same)
+    use_cube = length != 1 or any(a.kind in ("double", "beaver") for a in game.actions)
+    value, owner = 1, None
+    offered: int | None = None  # the cube offered, until the double is answered
+    ended: GameResult | None = None  # set when the last play bore off the last checker
+    dropped = False
+
+    def cube() -> tuple[int, int | None] | None:
+        if not use_cube:
+            return None
+        if offered is not None:  # as the app draws it: the cube offered, on the taker's side
+            return (offered, 1 - last.on_roll)
+        return (value, owner)
+
+    def step(text: str, dice: Dice | None = None, play: Play | None = None) -> Step:
+        return Step(f"{head}: {text}", last, dice, play, cube())
+
+    steps = [step("the game starts.")]
+    for pos, action, play in replay(game):
+        who = names[action.side]
+        if pos is not None:
+            last = pos
+        if action.kind == "roll":
+            dice = action.dice
+            assert dice is not None  # a roll holds its dice
+            roll = f"{max(dice)}{min(dice)}"
+            steps.append(step(f"{said(who, 'rolls')} {roll}.", dice))
+            done = str(play) if play is not None else ("cannot move" if action.moves is not None else "not played")
+            steps.append(step(f"{said(who)} {roll}: {done}.", dice, play))
+            if play is not None:
+                last = play.result
+        elif action.kind == "double":
+            offered = action.value
+            steps.append(step(f"{said(who, 'doubles')} to {action.value}."))
+        elif action.kind in ("take", "beaver"):
+            # a take turns the cube to the value offered; a beaver to four times the value before the double
+            value = (offered or 2 * value) if action.kind == "take" else (action.value or 4 * value)
+            owner, offered = action.side, None
+            steps.append(
+                step(f"{said(who, action.kind + 's')}: the cube is on {value}, owned by {said(who, mid=True)}.")
+            )
+        elif action.kind == "drop":
+            dropped, offered = True, None
+            steps.append(step(f"{said(who, 'drops')}."))
+        elif action.kind == "end":
+            ended = game_result(last, value)
+        elif action.kind == "win":
+            steps.append(
+                step(_win_text(who, names[1 - action.side], action.value or 0, value, ended, dropped, offered))
+            )
+    return steps
+
+
+def _win_text(
+    who: str, loser: str, points: int, cube: int, ended: GameResult | None, dropped: bool, offered: int | None
+) -> str:
+    """The last step's caption: who wins how many points, and how (borne off, a drop, a resignation)."""
+    won = f"{said(who, 'wins')} {points} point{'s' if points != 1 else ''}"
+    if ended is not None:
+        jacoby = ", counted as a single game: the Jacoby rule" if ended.kind != "single" and points == cube else ""
+        return f"{won} ({KIND_WORDS[ended.kind]}, the cube on {cube}{jacoby})."
+    if dropped:
+        return f"{won}: {said(loser, mid=True)} dropped the double."
+    # neither borne off nor dropped: a resignation, at the cube before any double it answered
+    # (GNU Backgammon's export writes such a game at the cube offered: both are read)
+    for at in (cube, offered):
+        if at and points % at == 0 and 1 <= points // at <= 3:
+            kind = RESIGNATIONS[points // at - 1]
+            answered = " in answer to the double" if offered is not None else ""
+            return (
+                f"{won}: {said(loser, mid=True)} resigned {KIND_WORDS[kind]}{answered} with the cube on {at}, "
+                f"and {said(who, mid=True)} accepted."
+            )
+    return f"{won}: {said(loser, mid=True)} resigned (the points capped at the match length)."
 
 
 class MatchReplay(widgets.VBox):  # ipywidgets has no type information: VBox is Any to mypy
@@ -207,6 +272,7 @@ class MatchReplay(widgets.VBox):  # ipywidgets has no type information: VBox is 
         s = self.steps[self.step]
         board = self.board
         board.perspective = WHITE
+        board.cube = s.cube
         board.status = f"Step {self.step + 1} of {len(self.steps)}"
         if s.dice is not None:
             board.set_position(s.position, s.dice)

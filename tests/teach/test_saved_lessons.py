@@ -19,12 +19,11 @@ from __future__ import annotations
 
 import copy
 import hashlib
-import json
 import shutil
-import sys
 from pathlib import Path
 
 import pytest
+from helpers import run_notebook
 
 nbformat = pytest.importorskip("nbformat")
 nbclient = pytest.importorskip("nbclient")
@@ -49,19 +48,7 @@ def execute_lesson(folder: Path, monkeypatch) -> nbformat.NotebookNode:
         shutil.copy(LESSONS / f"{LESSON}{suffix}", folder / f"{LESSON}{suffix}")
     nb = nbformat.read(folder / f"{LESSON}.ipynb", as_version=4)
     nb.cells += [nbformat.v4.new_code_cell(src) for src in EXTRA_CELLS]
-    spec = folder / "kernels" / "bglearn-test"
-    spec.mkdir(parents=True)
-    argv = [sys.executable, "-m", "ipykernel_launcher", "-f", "{connection_file}"]
-    (spec / "kernel.json").write_text(json.dumps({"argv": argv, "display_name": "bglearn test", "language": "python"}))
-    monkeypatch.setenv("JUPYTER_PATH", str(folder))
-    monkeypatch.setenv("BGLEARN_PROGRESS", str(folder / "progress.json"))
-    monkeypatch.setenv("MPLCONFIGDIR", str(folder / "mpl"))
-    client = nbclient.NotebookClient(
-        nb, timeout=180, kernel_name="bglearn-test", resources={"metadata": {"path": str(folder)}}
-    )
-    client.execute()
-    nbformat.write(nb, folder / "saved.ipynb")
-    return nbformat.read(folder / "saved.ipynb", as_version=4)
+    return run_notebook(nb, folder, monkeypatch)
 
 
 @pytest.fixture(scope="module")

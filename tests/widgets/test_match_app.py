@@ -60,8 +60,8 @@ def test_a_one_point_match_played_to_the_end_on_the_board():
     for text in mine[:5]:
         assert text in app.record_text
     assert app.record_text == game_notation(app.game, 1, {WHITE: "You", BLACK: "Computer"})
-    # no cube in a 1-point match that is drawn on the board? (the cube is in play, centred at 1)
-    assert app.board.cube == (1, None)
+    # a 1-point match has no cube (a double would change nothing): none is drawn on the board
+    assert app.board.cube is None
     assert not app.roll() and "over" in app.message
 
 
