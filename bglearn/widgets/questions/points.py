@@ -100,3 +100,10 @@ class PointsPanel(QuestionPanel):
 
     def _reset_input(self) -> None:
         self._fill_toggles()
+
+    def answer_text(self, given: Any) -> str:
+        """The points ``given`` as the answer cell takes them: ``'23 19'``, ``'bar 3'`` or ``'none'``."""
+        if isinstance(given, (set, frozenset, list, tuple)) and all(type(p) is int for p in given):
+            names = ["bar" if p == BAR else str(p) for p in sorted(given, reverse=True)]
+            return " ".join(names) or "none"
+        return super().answer_text(given)
