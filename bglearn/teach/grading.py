@@ -40,7 +40,16 @@ from .questions import Answer, ChoiceQuestion, PlayQuestion, PointsQuestion, Que
 from .quiz import load_quiz, read_file
 from .shown import Shown
 
-__all__ = ["make_graded", "graded_board", "judge_answer", "grade_answer", "answer_words", "GradedBoard", "SECRET_KEYS", "main"]
+__all__ = [
+    "make_graded",
+    "graded_board",
+    "judge_answer",
+    "grade_answer",
+    "answer_words",
+    "GradedBoard",
+    "SECRET_KEYS",
+    "main",
+]
 
 #: The keys of a question entry that say (or hint at) what is right: never in a board the pupil gets.
 SECRET_KEYS = ("goal", "not_asked", "tempting", "hint", "explain", "practise")
@@ -163,10 +172,10 @@ def judge_answer(spec: Mapping[str, Any], answer: Any) -> Answer:
 def grade_answer(answer: Any, spec: Mapping[str, Any]) -> None:
     """What a graded quiz's hidden test cell runs: judge ``answer`` against ``spec`` and tell nbgrader.
 
-    A right answer prints ``Right.``; any other answer (wrong, blank, unreadable, or something that is not
-    an answer at all) prints ``Not right.`` and the engine's reason (or ``No answer was given.``) on stderr, which nbgrader grades 0
-    points. Nothing is raised for the pupil's answer, so no traceback (which would quote the cell, and
-    the answer key in it) ever reaches the feedback.
+    A right answer prints ``Right.``; any other answer (wrong, blank, unreadable, or something that is
+    not an answer at all) prints ``Not right.`` and the engine's reason (or ``No answer was given.``)
+    on stderr, which nbgrader grades 0 points. Nothing is raised for the pupil's answer, so no
+    traceback (which would quote the cell, and the answer key in it) ever reaches the feedback.
 
     Raises
     ------
@@ -220,7 +229,9 @@ def answer_words(question: Question, answer: Any, number: int = 1) -> str:
         try:
             points = sorted(question.read_points(answer), reverse=True)
         except BglearnError:
-            return f"Question {number}: bglearn cannot read {answer!r} as point numbers. Write them like 23 19 (or none)."
+            return (
+                f"Question {number}: bglearn cannot read {answer!r} as point numbers. Write them like 23 19 (or none)."
+            )
         if not points:
             return f"{head} no point."
         names = [point_phrase(p) for p in points]

@@ -28,7 +28,7 @@ REVIEW = QUIZZES / "08-review.toml"
 HIDDEN = ("### BEGIN HIDDEN TESTS", "### END HIDDEN TESTS")
 #: All a graded panel ever says: the pupil's own answer and the line to copy (no verdict, no reason).
 ECHO = re.compile(
-    r'<p>Your answer: <b>[^<]*</b>\. To hand it in, write it in the answer cell below: '
+    r"<p>Your answer: <b>[^<]*</b>\. To hand it in, write it in the answer cell below: "
     r"<code>answer_q\d = &quot;[^<]*&quot;</code></p>"
 )
 
@@ -133,7 +133,10 @@ def test_the_command_line_writes_the_notebook_and_reports_a_refused_file(tmp_pat
 
 
 def test_a_graded_board_refuses_a_secret_key_and_every_revealing_call():
-    with pytest.raises(bg.InputError, match="a graded board shows no explain, goal, hint, not_asked, tempting: those keys say what is right"):
+    with pytest.raises(
+        bg.InputError,
+        match="a graded board shows no explain, goal, hint, not_asked, tempting: those keys say what is right",
+    ):
         graded_board(1, {**file_entries(REVIEW)[1], "position": "start", "dice": [6, 3]})
     with pytest.raises(bg.InputError, match="number is an int from 1"):
         graded_board(0, {"id": "a", "kind": "dice-count", "position": "start", "dice": [6, 5], "prompt": "?"})
@@ -152,8 +155,11 @@ def test_an_answer_cell_says_the_answer_in_words_and_never_whether_it_is_right()
     assert play.words("24/21/20") == (
         "Your answer to question 1: the play 24/21/20: from the 24-point through the 21-point to the 20-point."
     )
-    assert play.words("8/4 6/4") .startswith("Your answer to question 1: the play 8/4 6/4")  # wrong: said the same way
-    assert play.words("") == 'Question 1: no answer yet. Write it between the quotes (answer_q1 = "...") and run this cell.'
+    assert play.words("8/4 6/4").startswith("Your answer to question 1: the play 8/4 6/4")  # wrong: said the same way
+    assert (
+        play.words("")
+        == 'Question 1: no answer yet. Write it between the quotes (answer_q1 = "...") and run this cell.'
+    )
     assert play.words("five-point").startswith("Question 1: bglearn cannot read 'five-point' as a play")
     count = graded_board(2, {**spec, "kind": "dice-count"})
     assert count.words("2") == "Your answer to question 2: 2." and count.words(1) == "Your answer to question 2: 1."
@@ -217,7 +223,7 @@ def test_a_pupil_who_clicks_everything_sees_no_verdict_and_the_echo_is_the_answe
     out = make_graded(QUIZZES / "03-hitting-and-the-bar.toml", tmp_path / "q.ipynb")
     boards = released_boards(nbformat.read(out, as_version=4))
     kinds = set()
-    for number, board in boards.items():
+    for board in boards.values():
         kinds.add(type(board.question.panel).__name__)
         seen = click_everything(board, None)
         assert only_echoes(seen) and any(seen), seen
@@ -255,8 +261,7 @@ def test_make_generate_autograde_feedback_export_grades_every_planted_pupil_exac
         "c = get_config()\n"
         f"c.CourseDirectory.root = {str(course)!r}\n"
         'c.CourseDirectory.course_id = "backgammon-101"\n'
-        f"c.CourseDirectory.db_url = 'sqlite:///{course}/gradebook.db'\n"
-        + FEEDBACK_WITHOUT_KEY,
+        f"c.CourseDirectory.db_url = 'sqlite:///{course}/gradebook.db'\n" + FEEDBACK_WITHOUT_KEY,
         encoding="utf-8",
     )
     # no user or system Jupyter configuration; nbgrader runs the `alembic` command of this environment
@@ -293,7 +298,7 @@ def test_make_generate_autograde_feedback_export_grades_every_planted_pupil_exac
 
     # 3. the pupils: right, wrong (each question's first tempting answer), blank, and one who clicked it all
     shown = [spec_of(cells[f"{q.id}-board"]) for q in quiz]
-    rights = [echoed(spec, n, q.solution()) for n, (spec, q) in enumerate(zip(shown, quiz), 1)]
+    rights = [echoed(spec, n, q.solution()) for n, (spec, q) in enumerate(zip(shown, quiz, strict=True), 1)]
     wrongs = [str(e["tempting"][0]["answer"]) for e in entries]
     clicker = nbformat.read(released_path, as_version=4)
     for number, board in released_boards(clicker).items():
@@ -323,9 +328,7 @@ def test_make_generate_autograde_feedback_export_grades_every_planted_pupil_exac
     exporter = CsvExportPlugin(config=config)
     exporter.to = str(course / "grades.csv")
     with Gradebook(f"sqlite:///{course}/gradebook.db", "backgammon-101") as gb:
-        scores = {
-            pupil: [gb.find_grade(q.id, "review", "review", pupil).auto_score for q in quiz] for pupil in planted
-        }
+        scores = {pupil: [gb.find_grade(q.id, "review", "review", pupil).auto_score for q in quiz] for pupil in planted}
         exporter.export(gb)
     assert scores == {
         "ann": [1.0] * 6,

@@ -90,7 +90,7 @@ def test_the_grading_flow_is_the_tested_one_and_its_output_is_the_engines(tmp_pa
 
 
 def test_the_lessons_folder_ships_no_graded_notebook():
-    """What the nbgitpuller link pulls holds no nbgrader notebook (graded quizzes live in the teacher's own repository)."""
+    """What the nbgitpuller link pulls holds no nbgrader notebook (graded quizzes live in the teacher's own repo)."""
     for nb_path in (ROOT / "lessons").rglob("*.ipynb"):
         if "_build" in nb_path.parts or ".ipynb_checkpoints" in nb_path.parts:
             continue

@@ -76,6 +76,7 @@ class QuestionModel(Protocol):
     practise_kind: str | None
     position: Position
     last: Any  # the last JudgedAnswer, or None
+    last_given: Any  # the last answer as given (text, a Play, points, a choice), or None
     answer_cell: str | None  # graded: the answer cell's variable (answer_q1), None otherwise
 
     @property
