@@ -371,3 +371,20 @@ def test_make_generate_autograde_feedback_export_grades_every_planted_pupil_exac
     assert "24/21/15" not in feedback and "grade_answer" not in feedback  # but not the answer key
     shutil.rmtree(course / "autograded")  # (keeps tmp small)
     print(f"nbgrader flow: {time.perf_counter() - started:.1f} s")
+
+
+def test_graded_is_a_panel_option_of_every_kind_of_panel():
+    import ipywidgets as w
+
+    from bglearn.widgets.questions import ChoicePanel, PlayPanel, PointsPanel
+
+    quiz = bg.load_quiz(QUIZZES / "03-hitting-and-the-bar.toml")  # a public quiz, its questions not graded
+    for question, panel_class in zip(quiz, (PlayPanel, PointsPanel, PlayPanel, ChoicePanel, ChoicePanel), strict=True):
+        assert type(question.panel) is panel_class and question.answer_cell is None
+        graded = panel_class(question, graded=True)
+        labels = {p.description for p in widgets_in(graded.widget) if isinstance(p, w.Button)}
+        assert "Show answer" in {p.description for p in widgets_in(question.panel.widget) if isinstance(p, w.Button)}
+        assert not labels & {"Show answer", "Hint", "Show legal plays", "Practise more"}, labels
+        question.answer(question.solution())  # answered from Python: the graded panel echoes, the other judges
+        assert ECHO.fullmatch(graded._out.value.replace("answer = ", "answer_q1 = ")), graded._out.value
+        assert "✔" in question.panel._out.value

@@ -48,10 +48,10 @@ class PlayPanel(QuestionPanel):
 
     model: PlayModel
 
-    def __init__(self, model: PlayModel) -> None:
+    def __init__(self, model: PlayModel, graded: bool | None = None) -> None:
         self.board: BoardWidget | None = None
         self._quiet = False
-        super().__init__(model)
+        super().__init__(model, graded)
 
     def _board_widgets(self) -> list[Any]:
         if not self.model.on_board:

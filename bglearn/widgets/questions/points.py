@@ -35,10 +35,10 @@ class PointsPanel(QuestionPanel):
 
     model: PointsModel
 
-    def __init__(self, model: PointsModel) -> None:
+    def __init__(self, model: PointsModel, graded: bool | None = None) -> None:
         self._quiet = False
         self._painter: BoardPainter | None = None  # for mapping clicks, made on the first click
-        super().__init__(model)
+        super().__init__(model, graded)
 
     def click_pixel(self, px: float, py: float) -> bool:
         """A click at image pixel ``(px, py)`` of the board picture (top-left origin, as the browser
