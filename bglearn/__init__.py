@@ -168,6 +168,7 @@ __all__ = [
     "load_lesson",
     "load_quiz",
     "loads_quiz",
+    "make_graded",
 ]
 
 # Names that pull in matplotlib / ipywidgets, imported on first use.
@@ -181,6 +182,7 @@ _LAZY = {
     "load_lesson": ("bglearn.teach", "load_lesson"),
     "load_quiz": ("bglearn.teach", "load_quiz"),
     "loads_quiz": ("bglearn.teach", "loads_quiz"),
+    "make_graded": ("bglearn.teach.grading", "make_graded"),
 }
 
 

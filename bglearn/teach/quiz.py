@@ -36,6 +36,7 @@ You solved 1 of 1 question (1 on the first try).
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -72,7 +73,9 @@ class Quiz:
     log : list of Attempt
         Every answer and every "Show answer", in order (see :mod:`bglearn.teach.results`).
     student : str
-        Written into each attempt (set it to the student's name or id before they answer).
+        Who answers: written into each attempt and required by :meth:`save_attempts`. It starts as the
+        hub's user name (the ``JUPYTERHUB_USER`` environment variable) when there is one, else ''; then
+        the quiz's panel (:meth:`show`) has a name box that sets it (or set it from Python).
 
     Raises
     ------
@@ -92,7 +95,7 @@ class Quiz:
         self.path = path
         self.score = Score(items)
         self.log: list[Attempt] = []
-        self.student = ""
+        self.student = os.environ.get("JUPYTERHUB_USER", "").strip()
         for q in items:
             q.on_answer(self._logged)
 
@@ -147,8 +150,10 @@ class Quiz:
         return self.score.solved, len(self.questions)
 
     def attempts_csv(self) -> str:
-        """The log as CSV text (:data:`bglearn.teach.results.FIELDS` columns)."""
-        return attempts_csv(self.log)
+        """The log as CSV text (:data:`bglearn.teach.results.FIELDS` columns); attempts made before a
+        name was given carry :attr:`student`."""
+        name = self.student.strip() if isinstance(self.student, str) else ""
+        return attempts_csv(a._replace(student=name) if not a.student else a for a in self.log)
 
     def save_attempts(self, path: str | Path) -> Path:
         """Write :meth:`attempts_csv` to ``path``; return the path.
@@ -156,8 +161,14 @@ class Quiz:
         Raises
         ------
         bglearn.InputError
-            If the file cannot be written.
+            If the quiz has no :attr:`student` name (a log nobody can be told apart by), or the file
+            cannot be written. Nothing is written then.
         """
+        if not isinstance(self.student, str) or not self.student.strip():
+            raise InputError(
+                "this log has no name: type your name in the quiz's name box "
+                '(or set quiz.student = "ann") before saving it'
+            )
         target = Path(path)
         try:
             target.write_text(self.attempts_csv(), encoding="utf-8")

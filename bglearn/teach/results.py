@@ -4,7 +4,8 @@ Every :class:`~bglearn.teach.Quiz` keeps a log of :class:`Attempt`\\ s (each ans
 answer"). A teacher collects the CSV of each student (:func:`attempts_csv`), reads them back with
 :func:`read_attempts` and sums them per question with :func:`summarize`: how many students got it
 right first time, right after tries, or were shown the answer. :func:`summary_chart` draws that as
-a matplotlib bar chart.
+a matplotlib bar chart. :func:`read_class` reads a folder of them at once: it counts the pupils, and
+lists (and leaves out) the logs that carry no name, and the names that come in more than one file.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ __all__ = [
     "summarize",
     "summary_chart",
     "SummaryChart",
+    "ClassAnswers",
+    "read_class",
     "FIELDS",
     "OUTCOME_NAMES",
 ]
@@ -127,6 +130,65 @@ def read_attempts(source: str | Path) -> list[Attempt]:
     return out
 
 
+class ClassAnswers(NamedTuple):
+    """The answer logs of a class (:func:`read_class`).
+
+    Attributes
+    ----------
+    attempts : list of Attempt
+        Every attempt of the logs that carry a name, file by file.
+    pupils : tuple of str
+        The distinct names, sorted.
+    nameless : tuple of str
+        The files left out: one or more rows carry no name (a log saved before names were required).
+    shared : dict
+        name -> the files it comes in, for each name found in more than one file (two pupils who typed
+        the same name, or one pupil's log collected twice); their attempts count as one pupil's.
+    """
+
+    attempts: list[Attempt]
+    pupils: tuple[str, ...]
+    nameless: tuple[str, ...]
+    shared: dict[str, tuple[str, ...]]
+
+    def summary(self, questions: Iterable[str] | None = None) -> dict[str, dict[str, int]]:
+        """:func:`summarize` of :attr:`attempts`."""
+        return summarize(self.attempts, questions)
+
+    def __str__(self) -> str:
+        n = len(self.pupils)
+        text = f"{n} pupil{'s' if n != 1 else ''}: {', '.join(self.pupils) or 'none'}."
+        if self.nameless:
+            text += f" Left out, no name: {', '.join(self.nameless)}."
+        for name, files in self.shared.items():
+            text += f" {name!r} is in {len(files)} files ({', '.join(files)}): counted once."
+        return text
+
+
+def read_class(paths: Iterable[str | Path]) -> ClassAnswers:
+    """Read the answer logs ``paths`` (CSV files of :meth:`bglearn.teach.Quiz.save_attempts`) of a class.
+
+    Raises
+    ------
+    bglearn.QuizFileError
+        As :func:`read_attempts`, for a file that is not an answer log.
+    """
+    attempts: list[Attempt] = []
+    nameless: list[str] = []
+    files: dict[str, list[str]] = {}
+    for path in paths:
+        name = str(path)
+        log = read_attempts(Path(path))
+        if any(not a.student.strip() for a in log):
+            nameless.append(name)
+            continue
+        attempts.extend(log)
+        for student in dict.fromkeys(a.student for a in log):
+            files.setdefault(student, []).append(name)
+    shared = {s: tuple(f) for s, f in sorted(files.items()) if len(f) > 1}
+    return ClassAnswers(attempts, tuple(sorted(files)), tuple(nameless), shared)
+
+
 def summarize(attempts: Iterable[Attempt], questions: Iterable[str] | None = None) -> dict[str, dict[str, int]]:
     """Per question, how many students got it right first time, right after tries, or were shown it.
 
@@ -137,7 +199,8 @@ def summarize(attempts: Iterable[Attempt], questions: Iterable[str] | None = Non
     Parameters
     ----------
     attempts : iterable of Attempt
-        From any number of students (their ``student`` field tells them apart).
+        From any number of students (their ``student`` field tells them apart). Attempts without a
+        name are left out: nobody can tell whose they are (:func:`read_class` lists their files).
     questions : iterable of str, optional
         The question ids in the order wanted (default: as they first appear).
 
@@ -151,6 +214,8 @@ def summarize(attempts: Iterable[Attempt], questions: Iterable[str] | None = Non
     for a in attempts:
         if a.question not in seen:
             seen.append(a.question)
+        if not a.student.strip():
+            continue
         history.setdefault((a.student, a.question), []).append(a)
     table = {q: dict.fromkeys(OUTCOME_NAMES, 0) for q in seen}
     for (_student, question), tries in history.items():
@@ -196,7 +261,7 @@ def summary_chart(summary: dict[str, dict[str, int]], title: str | None = None) 
     from matplotlib.figure import Figure
 
     questions = list(summary)
-    fig = Figure(figsize=(max(4.0, 0.7 * len(questions) + 2), 3.2), dpi=100, layout="constrained")
+    fig = Figure(figsize=(max(4.0, 0.7 * len(questions) + 2) + 1.8, 3.2), dpi=100, layout="constrained")
     ax = fig.add_subplot()
     bottom = [0] * len(questions)
     colors = {"first-try": "#0b6e2e", "after-tries": "#8a5a00", "shown": "#b00020", "not-solved": "#9e9e9e"}
@@ -210,5 +275,6 @@ def summary_chart(summary: dict[str, dict[str, int]], title: str | None = None) 
     from matplotlib.ticker import MaxNLocator
 
     ax.yaxis.set_major_locator(MaxNLocator(integer=True))
-    ax.legend(loc="upper right", fontsize="small")
+    # beside the axes, not over them: the bars are never covered (constrained layout makes room)
+    ax.legend(loc="upper left", bbox_to_anchor=(1.02, 1.0), fontsize="small", borderaxespad=0.0)
     return SummaryChart(fig)

@@ -11,7 +11,7 @@ from typing import Any, Protocol, runtime_checkable
 
 import ipywidgets as w
 
-__all__ = ["Shown", "QuestionSet", "quiz_panel", "show_review"]
+__all__ = ["Shown", "QuestionSet", "Named", "name_box", "quiz_panel", "show_review"]
 
 
 @runtime_checkable
@@ -32,11 +32,38 @@ class QuestionSet(Protocol):
     def score(self) -> Shown: ...
 
 
+@runtime_checkable
+class Named(Protocol):
+    """A set of questions that records who answers (:attr:`bglearn.teach.Quiz.student`)."""
+
+    student: str
+
+
+def name_box(quiz: Named) -> w.Text:
+    """A "Your name" box that sets ``quiz.student`` as it is typed (the name saved with the answers)."""
+    box = w.Text(
+        value=quiz.student,
+        placeholder="your name",
+        description="Your name:",
+        style={"description_width": "initial"},
+        layout=w.Layout(width="20em", max_width="100%"),
+    )
+
+    def named(change: Any) -> None:
+        quiz.student = str(change["new"]).strip()
+
+    box.observe(named, names="value")
+    return box
+
+
 def quiz_panel(quiz: QuestionSet, title: str | None = None) -> w.VBox:
-    """One ``ipywidgets.VBox``: the title (if any), each question headed "Question n of N", then the score."""
+    """One ``ipywidgets.VBox``: the title (if any), a name box when the quiz has no name yet (no hub user),
+    each question headed "Question n of N", then the score."""
     parts: list[Any] = []
     if title:
         parts.append(w.HTML(f"<h3>{title}</h3>"))
+    if isinstance(quiz, Named) and not quiz.student:
+        parts.append(name_box(quiz))
     questions = quiz.questions
     for n, q in enumerate(questions, 1):
         parts.append(w.HTML(f"<b>Question {n} of {len(questions)}</b>"))

@@ -4,7 +4,7 @@ import pytest
 
 import bglearn as bg
 from bglearn.teach import loads_quiz
-from bglearn.teach.results import FIELDS, Attempt, attempts_csv, read_attempts, summarize, summary_chart
+from bglearn.teach.results import FIELDS, Attempt, attempts_csv, read_attempts, read_class, summarize, summary_chart
 
 QUIZ = """
 title = "Openings"
@@ -109,8 +109,10 @@ def test_bad_attempt_files_are_refused(text, words):
 def test_an_attempts_file_that_cannot_be_read(tmp_path):
     with pytest.raises(bg.QuizFileError, match="cannot read"):
         read_attempts(tmp_path / "missing.csv")
+    quiz = loads_quiz(QUIZ)
+    quiz.student = "ann"
     with pytest.raises(bg.InputError, match="cannot write"):
-        loads_quiz(QUIZ).save_attempts(tmp_path / "no" / "such" / "folder.csv")
+        quiz.save_attempts(tmp_path / "no" / "such" / "folder.csv")
 
 
 def test_attempt_csv_quotes_what_needs_it():
@@ -126,3 +128,77 @@ def test_points_picked_are_logged_as_point_numbers():
     quiz.answer("moves", frozenset({8, 13}))
     quiz.answer("moves", frozenset())
     assert [a.answer for a in quiz.log] == ["13 8", "none"]
+
+
+def test_a_log_without_a_name_is_refused_and_a_name_given_late_names_every_attempt(tmp_path, monkeypatch):
+    monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
+    quiz = loads_quiz(QUIZ)
+    assert quiz.student == ""
+    quiz.answer("five", "8/6 6/5")
+    for blank in ("", "   "):
+        quiz.student = blank
+        with pytest.raises(bg.InputError, match="this log has no name: type your name in the quiz's name box"):
+            quiz.save_attempts(tmp_path / "x.csv")
+    assert not (tmp_path / "x.csv").exists()  # nothing written
+    quiz.student = "ann"  # typed in the name box after the first answer
+    quiz.answer("five", "8/5 6/5")
+    saved = read_attempts(quiz.save_attempts(tmp_path / "ann.csv"))
+    assert [(a.student, a.answer) for a in saved] == [("ann", "8/6 6/5"), ("ann", "8/5 6/5")]
+
+
+def test_the_hub_user_names_the_quiz(monkeypatch):
+    monkeypatch.setenv("JUPYTERHUB_USER", "ben")
+    quiz = loads_quiz(QUIZ)
+    quiz.answer("count", 1)
+    assert quiz.student == "ben" and quiz.log[0].student == "ben"
+
+
+def test_the_quiz_panel_has_a_name_box_only_without_a_name(monkeypatch):
+    import ipywidgets as w
+
+    monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
+    quiz = loads_quiz(QUIZ)
+    boxes = [c for c in quiz.show().children if isinstance(c, w.Text)]
+    assert len(boxes) == 1 and boxes[0].description == "Your name:"
+    boxes[0].value = "  cy "
+    assert quiz.student == "cy"
+    monkeypatch.setenv("JUPYTERHUB_USER", "dee")
+    named = loads_quiz(QUIZ)
+    assert not [c for c in named.show().children if isinstance(c, w.Text)]
+
+
+def test_the_class_counts_distinct_pupils_and_lists_nameless_and_shared_logs(tmp_path):
+    ann, bob, cy = class_of_three()
+    files = [q.save_attempts(tmp_path / f"{q.student}.csv") for q in (ann, bob, cy)]
+    again = bob.save_attempts(tmp_path / "bob-again.csv")  # the same name in a second file
+    old = tmp_path / "old.csv"  # a log saved with no name (before names were required)
+    old.write_text(attempts_csv([Attempt("", "five", "8/4 6/4", "illegal", "", False, 1, "t")]), encoding="utf-8")
+    answers = read_class([*files, again, old])
+    assert answers.pupils == ("ann", "bob", "cy")
+    assert answers.nameless == (str(old),)
+    assert answers.shared == {"bob": (str(files[1]), str(again))}
+    assert str(answers) == (
+        f"3 pupils: ann, bob, cy. Left out, no name: {old}. 'bob' is in 2 files ({files[1]}, {again}): counted once."
+    )
+    table = answers.summary(ann.ids)
+    assert sum(table["five"].values()) == 3  # bob once, the nameless log not at all
+    assert table["five"] == {"first-try": 1, "after-tries": 1, "shown": 1, "not-solved": 0}
+    # summarize leaves out nameless attempts given to it directly
+    nameless = Attempt("", "count", "2", "correct", "", True, 1, "t")
+    assert summarize([nameless], ["count"])["count"] == {"first-try": 0, "after-tries": 0, "shown": 0, "not-solved": 0}
+
+
+def test_the_chart_legend_covers_no_bar():
+    table = {f"q{n}": {"first-try": 5, "after-tries": 3, "shown": 2, "not-solved": 1} for n in range(6)}
+    figure = summary_chart(table, "A full class").figure
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    canvas = FigureCanvasAgg(figure)
+    canvas.draw()
+    renderer = canvas.get_renderer()
+    ax = figure.axes[0]
+    legend = ax.get_legend().get_window_extent(renderer)
+    bars = [b.get_window_extent(renderer) for b in ax.patches]
+    assert len(bars) == 24
+    assert not any(legend.overlaps(b) for b in bars)
+    assert legend.x0 > max(b.x1 for b in bars)  # beside the last bar, not over it

@@ -45,15 +45,63 @@ def test_the_error_shown_is_the_loaders_error_word_for_word():
     assert blocks("text")[0].strip() == str(e.value)
 
 
-def test_the_cells_quoted_are_the_graded_notebooks():
-    nb = nbformat.read(ROOT / "lessons" / "teachers" / "graded-quiz.ipynb", as_version=4)
-    sources = [c.source for c in nb.cells]
-    guide = GUIDE.read_text(encoding="utf-8")
-    setup = 'quiz = bg.load_quiz("quizzes/04-using-the-whole-roll.toml")'
-    test_cell = 'assert quiz.solved("higher-die"), quiz["higher-die"].feedback or "not answered yet"'
-    assert f"`{setup}`" in guide and any(setup in s for s in sources)
-    assert f"`{test_cell}`" in guide and test_cell in sources
-    assert 'quiz["higher-die"]' in sources
+FLOW = [
+    "python -m bglearn.teach.grading make quizzes/tuesday.toml source/tuesday/tuesday.ipynb",
+    "nbgrader generate_assignment tuesday",
+    "nbgrader release_assignment tuesday",
+    "nbgrader list --inbound",
+    "nbgrader collect tuesday",
+    "nbgrader autograde tuesday",
+    "nbgrader generate_feedback tuesday",
+    "nbgrader release_feedback tuesday",
+    "nbgrader export",
+    "cat grades.csv",
+]
+
+
+def test_the_grading_flow_is_the_tested_one_and_its_output_is_the_engines(tmp_path, monkeypatch):
+    from bglearn.teach.grading import judge_answer, main
+
+    flow = "\n".join(b for b in blocks("text") if "$ nbgrader" in b)  # before and after the pupils answer
+    assert [line[2:] for line in flow.splitlines() if line.startswith("$ ")] == FLOW
+    # the make line's output, word for word, for the guide's own quiz
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "quizzes").mkdir()
+    (tmp_path / "quizzes" / "tuesday.toml").write_text(blocks("toml")[0], encoding="utf-8")
+    printed = []
+    monkeypatch.setattr("builtins.print", lambda *a, **k: printed.append(" ".join(map(str, a))))
+    assert main(FLOW[0].split()[3:]) == 0
+    assert printed[0] in flow.splitlines()
+    # the course configuration is the tested one (the feedback without the answer key)
+    from test_nbgrader import FEEDBACK_WITHOUT_KEY
+
+    (config,) = [b for b in blocks("python") if "c.CourseDirectory.root" in b]
+    assert FEEDBACK_WITHOUT_KEY in config
+    # the grades and the reason quoted are what the engine gives Ann's and Ben's answers
+    quiz = bg.loads_quiz(blocks("toml")[0])
+    ann = [str(quiz["enter-first"].solution()), "0", "23"]
+    ben = ["13/8 6/5", "", "23"]
+    import nbformat
+
+    nb = nbformat.read(tmp_path / "source" / "tuesday" / "tuesday.ipynb", as_version=4)
+    keys = [c.source for c in nb.cells if c.metadata.get("nbgrader", {}).get("grade")]
+    specs = [eval(k[k.index("{") : k.rindex("}") + 1], {}) for k in keys]
+    assert [judge_answer(s, a).correct for s, a in zip(specs, ann, strict=True)] == [True] * 3
+    assert [judge_answer(s, a).correct for s, a in zip(specs, ben, strict=True)] == [False, False, True]
+    assert "tuesday,,2026-12-01 22:37:06.623297,ann,,Ann,,3.0,0.0,3.0,3.0" in flow
+    assert "tuesday,,2026-12-01 22:37:21.417311,ben,,Ben,,1.0,0.0,1.0,3.0" in flow
+    assert "tuesday,,,cy,,Cy,,0.0,0.0,0.0,3.0" in flow
+    reason = judge_answer(specs[0], "13/8 6/5").message
+    assert f"`Not right. {reason}`" in " ".join(GUIDE.read_text(encoding="utf-8").split())
+
+
+def test_the_lessons_folder_ships_no_graded_notebook():
+    """What the nbgitpuller link pulls holds no nbgrader notebook (graded quizzes live in the teacher's own repo)."""
+    for nb_path in (ROOT / "lessons").rglob("*.ipynb"):
+        if "_build" in nb_path.parts or ".ipynb_checkpoints" in nb_path.parts:
+            continue
+        nb = nbformat.read(nb_path, as_version=4)
+        assert not any("nbgrader" in c.metadata for c in nb.cells), nb_path
 
 
 def test_the_nbgitpuller_link_opens_lesson_00_of_this_repository():

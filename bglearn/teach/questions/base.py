@@ -255,10 +255,16 @@ class Question(Shown):
         Practice questions answered right.
     practise_kind : str or None
         The ``practise=`` kind.
+    answer_cell : str or None
+        Set for a graded board (:func:`bglearn.teach.grading.graded_board`): the variable of the
+        nbgrader answer cell that hands the answer in (``'answer_q1'``). The panel is then in graded
+        mode (no verdict, no Hint or Show answer), and :meth:`show_answer`, :meth:`show_hint` and
+        :meth:`practise` refuse (an :class:`bglearn.InputError`). None otherwise.
     """
 
     _type_name = "Quiz"
     _check_label = "Check"
+    answer_cell: str | None = None
 
     def __init__(
         self,
@@ -405,6 +411,11 @@ class Question(Shown):
         self._tell("answer")
         return result
 
+    def _not_graded(self, what: str) -> None:
+        """Refuse ``what`` (a button that reveals or changes the question) on a graded board."""
+        if self.answer_cell is not None:
+            raise InputError(f"a graded question keeps its answer secret: it has no {what}")
+
     def on_answer(self, callback: Callable[[Question, str], object]) -> None:
         """Register ``callback(question, event)``, run after each answer (``event`` ``'answer'``) and
         after "Show answer" (``'reveal'``); lessons save progress with it. A failing callback is
@@ -444,6 +455,7 @@ class Question(Shown):
 
         The value returned is an answer :meth:`judge` takes as right (its type depends on the quiz).
         """
+        self._not_graded("Show answer")
         value, sentence, play = self._solution()
         self.revealed = True
         self.feedback = self._right(sentence)
@@ -457,6 +469,7 @@ class Question(Shown):
         On a practice board (after :meth:`practise`) the hint written for the original board may
         not fit, so the rule of the practice kind is given instead.
         """
+        self._not_graded("Hint")
         hint = self.hint
         if self.round and self.practise_kind is not None:
             hint = practice.describe(self.practise_kind)
@@ -490,6 +503,7 @@ class Question(Shown):
         bglearn.PracticeError
             If no fitting board is found (practically never).
         """
+        self._not_graded("Practise more")
         if self.practise_kind is None:
             raise InputError("this quiz has no practise= kind, so it cannot make practice questions")
         if seed is not None:

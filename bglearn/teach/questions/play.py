@@ -291,7 +291,10 @@ class PlayQuestion(Question):
         return play
 
     def show_legal_plays(self) -> list[str]:
-        """List every legal play of the roll here (in the panel too). Returns the list of notation strings."""
+        """List every legal play of the roll here (in the panel too). Returns the list of notation strings.
+
+        Raises :class:`bglearn.InputError` on a graded board (see :attr:`Question.answer_cell`)."""
+        self._not_graded("Show legal plays")
         names = [str(p) for p in self.legal_plays]
         self._tell_views("listed", names)
         return names

@@ -214,6 +214,13 @@ class PointsQuestion(Question):
                 return verdict
         return None
 
+    @staticmethod
+    def read_points(answer: str | Iterable[int]) -> frozenset[int]:
+        """The points of an answer (``'6 5 4'``, ``'bar 3'``, ``'none'`` or ints; 25 is the bar).
+
+        Raises :class:`bglearn.InputError` for an answer that is not point numbers."""
+        return _read_points(answer)
+
     def judge(self, answer: str | Iterable[int]) -> Answer:
         """Return the :class:`Answer` for ``answer`` (``'6 5 4'``, ``'bar 3'``, ``'none'`` or an iterable of ints)."""
         try:

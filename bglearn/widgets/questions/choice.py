@@ -48,3 +48,11 @@ class ChoicePanel(QuestionPanel):
 
     def _reset_input(self) -> None:
         self._fill_choices()
+
+    def answer_text(self, given: Any) -> str:
+        """The label of the choice ``given`` stands for (what the answer cell takes)."""
+        value = self.model.choice(given)
+        for label, v in self.model.options():
+            if v == value:
+                return label
+        return super().answer_text(given)

@@ -47,6 +47,7 @@ STYLE = {
     "reveal": ("#1e1e1e", ""),
     "hint": ("#1e1e1e", ""),
     "practise": ("#1e1e1e", ""),
+    "echo": ("#1e1e1e", ""),
 }
 
 
@@ -75,6 +76,8 @@ class QuestionModel(Protocol):
     practise_kind: str | None
     position: Position
     last: Any  # the last JudgedAnswer, or None
+    last_given: Any  # the last answer as given (text, a Play, points, a choice), or None
+    answer_cell: str | None  # graded: the answer cell's variable (answer_q1), None otherwise
 
     @property
     def caption(self) -> str: ...
@@ -95,6 +98,12 @@ class QuestionPanel(PicturePanel):
     ----------
     model : QuestionModel
         The question; the panel attaches itself to it (``model.attach(panel)``) to be told of changes.
+    graded : bool, optional
+        Graded mode (default: True when ``model.answer_cell`` is set, as for a board of
+        :func:`bglearn.teach.grading.graded_board`): the panel keeps the answer secret. It shows the
+        question and the board and echoes the learner's own answer (clicked or typed) as the text to copy
+        into the answer cell ``model.answer_cell``, and nothing else: no Hint, Show answer, Practise more
+        or Show legal plays, no verdict, no arrows or highlighted points of a judgement.
 
     Attributes
     ----------
@@ -103,8 +112,9 @@ class QuestionPanel(PicturePanel):
         The panel (CSS class ``bglearn-quiz``).
     """
 
-    def __init__(self, model: QuestionModel) -> None:
+    def __init__(self, model: QuestionModel, graded: bool | None = None) -> None:
         self.model = model
+        self.graded = model.answer_cell is not None if graded is None else bool(graded)
         self._portrait = False  # drawn upright: the picture has little room (a phone)
         self._drawn: dict[str, Any] = {}  # what the picture shows, to draw it again upright (or not)
         width = panel_width()
@@ -112,15 +122,18 @@ class QuestionPanel(PicturePanel):
         # a picture that turns upright when it has little room (a phone), like orientation='auto'
         self._image = make_view(self._board_png(), width, "the question's board", focusable=False)
         self._image.observe(self._room_changed, names="room")
-        self._reveal = w.Button(description="Show answer", tooltip="Show the right answer")
-        self._reveal.on_click(lambda _b: model.show_answer())
-        buttons = [self._reveal]
-        if model.hint:
+        buttons = []
+        if not self.graded:  # graded: no button that reveals or judges
+            self._reveal = w.Button(description="Show answer", tooltip="Show the right answer")
+            self._reveal.on_click(lambda _b: model.show_answer())
+            buttons.append(self._reveal)
+        if model.hint and not self.graded:
             self._hint = w.Button(description="Hint")
             self._hint.on_click(lambda _b: model.show_hint())
             buttons.insert(0, self._hint)
-        buttons += self._extra_buttons()
-        if model.practise_kind is not None:
+        if not self.graded:
+            buttons += self._extra_buttons()
+        if model.practise_kind is not None and not self.graded:
             self._more = w.Button(
                 description="Practise more", icon="refresh", tooltip="A new board where the same rule decides"
             )
@@ -147,8 +160,11 @@ class QuestionPanel(PicturePanel):
             part.observe(lambda _c: self._static.update(), names="value")
         model.attach(self)
         if model.last is not None:
-            self._set_feedback(model.last.kind, model.last.message)
-            self._draw(model.last)
+            if self.graded:
+                self._echo(model.last_given)
+            else:
+                self._set_feedback(model.last.kind, model.last.message)
+                self._draw(model.last)
 
     # -- what a kind's panel adds ------------------------------------------------------------
 
@@ -172,11 +188,30 @@ class QuestionPanel(PicturePanel):
     def _reset_input(self) -> None:
         """Clear the input widgets (a new practice question)."""
 
+    def answer_text(self, given: Any) -> str:
+        """``given`` (an answer as the inputs gave it) as the text to write in the answer cell."""
+        return "" if given is None else str(given).strip()
+
+    def _echo(self, given: Any) -> None:
+        """Graded mode: the learner's own answer as the line to copy into the answer cell (no verdict)."""
+        text = self.answer_text(given)
+        cell = self.model.answer_cell or "answer"
+        line = f"{cell} = {text!r}".replace("'", '"') if '"' not in text else f"{cell} = {text!r}"
+        self._out.value = (
+            f"<p>Your answer: <b>{html.escape(text) or '(none)'}</b>. To hand it in, write it in the "
+            f"answer cell below: <code>{html.escape(line)}</code></p>"
+        )
+
     # -- told by the model -------------------------------------------------------------------
 
     def answered(self, given: Any, result: JudgedAnswer) -> None:
-        """An answer was judged: show it in the input, the verdict, and the board drawn for it."""
+        """An answer was judged: show it in the input, the verdict, and the board drawn for it.
+
+        Graded mode: the answer as the line to copy into the answer cell, and nothing of the verdict."""
         self._sync_input(given)
+        if self.graded:
+            self._echo(given)
+            return
         self._set_feedback(result.kind, result.message)
         if self._draw(result) and not result.correct:  # red dashed arrows were drawn: say what they mean
             self._out.value += LEGEND if result.play is not None else LEGEND_TRIED

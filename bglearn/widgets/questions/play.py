@@ -48,16 +48,18 @@ class PlayPanel(QuestionPanel):
 
     model: PlayModel
 
-    def __init__(self, model: PlayModel) -> None:
+    def __init__(self, model: PlayModel, graded: bool | None = None) -> None:
         self.board: BoardWidget | None = None
         self._quiet = False
-        super().__init__(model)
+        super().__init__(model, graded)
 
     def _board_widgets(self) -> list[Any]:
         if not self.model.on_board:
             return [self._image]
         m = self.model
-        self.board = BoardWidget(m.position, m.dice, mode="teaching", orientation="auto", one_turn=True)
+        # graded: a plain board (only legal moves, as on a real board; no sentence on a refused try)
+        mode = "strict" if self.graded else "teaching"
+        self.board = BoardWidget(m.position, m.dice, mode=mode, orientation="auto", one_turn=True)
         self.board.on_play(self._board_played)
         self.board.on_picture(lambda: self._static.update())
         self._again = w.Button(description="Try again on the board", icon="undo", layout=w.Layout(width="auto"))
@@ -93,7 +95,7 @@ class PlayPanel(QuestionPanel):
     def _board_played(self, play: Play | None) -> None:
         """The learner finished a play on the board (Done): judge it; set the board up again unless right."""
         result = self.model.answer(play if play is not None else "")
-        if not result.correct and self.board is not None:
+        if (self.graded or not result.correct) and self.board is not None:  # graded: set up for another try
             self.board.set_position(self.model.position, self.model.dice)
 
     def _input_widgets(self) -> list[Any]:
@@ -144,6 +146,12 @@ class PlayPanel(QuestionPanel):
         if text == self.model.last_text and self.model.last is not None:
             return
         self.model.answer(text)
+
+    def answer_text(self, given: Any) -> str:
+        """The play ``given`` (a Play from the board, or the text typed) in notation."""
+        if given is not None and not isinstance(given, str):
+            return str(given) or "none"
+        return super().answer_text(given)
 
     def _draw(self, result: JudgedAnswer) -> bool:
         self._show_picture()

@@ -35,10 +35,10 @@ class PointsPanel(QuestionPanel):
 
     model: PointsModel
 
-    def __init__(self, model: PointsModel) -> None:
+    def __init__(self, model: PointsModel, graded: bool | None = None) -> None:
         self._quiet = False
         self._painter: BoardPainter | None = None  # for mapping clicks, made on the first click
-        super().__init__(model)
+        super().__init__(model, graded)
 
     def click_pixel(self, px: float, py: float) -> bool:
         """A click at image pixel ``(px, py)`` of the board picture (top-left origin, as the browser
@@ -100,3 +100,10 @@ class PointsPanel(QuestionPanel):
 
     def _reset_input(self) -> None:
         self._fill_toggles()
+
+    def answer_text(self, given: Any) -> str:
+        """The points ``given`` as the answer cell takes them: ``'23 19'``, ``'bar 3'`` or ``'none'``."""
+        if isinstance(given, (set, frozenset, list, tuple)) and all(type(p) is int for p in given):
+            names = ["bar" if p == BAR else str(p) for p in sorted(given, reverse=True)]
+            return " ".join(names) or "none"
+        return super().answer_text(given)
