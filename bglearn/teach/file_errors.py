@@ -262,7 +262,7 @@ def _reading_order(headers: list[tuple[int, str]]) -> list[int]:
         return quiz
     order: list[int] = []
     stages = [n for n, name in headers if name == "stage"] + [10**9]
-    for begin, stop in zip(stages, stages[1:]):
+    for begin, stop in zip(stages, stages[1:], strict=False):
         for kind in ITEM_TYPES:
             order += [n for n, name in headers if begin < n < stop and name == f"stage.{kind}"]
     return order

@@ -60,7 +60,8 @@ def test_curly_quotes_from_a_word_processor():
         "tuesday.toml:5:8: curly quotes: TOML reads only straight quotes\n"
         "  5 | kind = \u201cplay\u201d\n"
         "    |        ^\n"
-        'likely cause: curly quotes (\u201c \u201d) pasted from a word processor: type them again as straight quotes (")'
+        "likely cause: curly quotes (\u201c \u201d) pasted from a word processor: "
+        'type them again as straight quotes (")'
     )
 
 
