@@ -34,6 +34,7 @@ _QUOTED = re.compile(r"'((?:[^'\\]|\\.)+)'|\"((?:[^\"\\]|\\.)+)\"")
 _UNKNOWN = re.compile(
     r"unknown (?:top-level )?keys? (?P<keys>[^(]+?)(?: in an? .+?)?(?: \(allowed: (?P<allowed>[^)]*)\))?$"
 )
+_NOT_A_CODE = re.compile(r"rule '(?P<code>[^']+)' is not a rule code \((?P<codes>[^)]*)\)")
 _CLOSERS = {"[": "]", "{": "}"}
 _NOT_TOML = "not valid TOML: "  # how entries.read_toml starts tomllib's message
 
@@ -63,15 +64,8 @@ def toml_error(message: str, text: str, path: str | None) -> QuizFileError:
         line = len(lines)
         column = len(lines[-1]) + 1
     line = min(max(line, 1), len(lines))
-    curly = next(
-        (
-            (n, lines[n - 1].index(ch) + 1)
-            for n in (line, *range(1, len(lines) + 1))
-            for ch in lines[n - 1]
-            if ch in CURLY_QUOTES
-        ),
-        None,
-    )
+    # a curly quote on the line tomllib stopped at (one further down is not what stopped it)
+    curly = next(((line, lines[line - 1].index(ch) + 1) for ch in lines[line - 1] if ch in CURLY_QUOTES), None)
     if curly is not None:
         n, c = curly
         return _at(
@@ -159,6 +153,11 @@ def locate(error: QuizFileError, text: str) -> QuizFileError:
             cause = f"a misspelt key: did you mean {close[0]}?"
         elif allowed:
             cause = f"a misspelt key? here the keys are {', '.join(allowed)}"
+    code = _NOT_A_CODE.search(problem)
+    if code:  # a misspelt rule code: point at it, and name the closest code
+        target = _find_value(lines, start, end, repr(code["code"]))
+        close = difflib.get_close_matches(code["code"], [c.strip() for c in code["codes"].split(",")], n=1)
+        cause = f"a misspelt rule code: did you mean {close[0]}?" if close else None
     if target is None:
         key = next(
             (found for word in re.findall(r"[a-z_]+", problem) if (found := _find_key(lines, start, end, word))),

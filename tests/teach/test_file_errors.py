@@ -248,3 +248,18 @@ def test_a_well_placed_error_keeps_the_file_and_entry_apart():
     e = error_of(GOOD.replace('kind = "play"', 'kind = "plya"'))
     assert e.problem.startswith("kind 'plya' is not one of play, points")
     assert (e.path, e.entry, e.line, e.column, e.source) == ("tuesday.toml", "opening", 5, 8, 'kind = "plya"')
+
+
+def test_a_curly_quote_further_down_does_not_hide_the_missing_quote_above():
+    """Found by a teacher's trial: both slips in one file; the first is what tomllib stopped at."""
+    text = GOOD.replace('"Make the 5-point."', '"Make the 5-point.') + "hint = \u201cThe 5-point.\u201d\n"
+    e = error_of(text)
+    assert (e.line, e.column, e.problem) == (8, 10, "this text has no closing quote")
+
+
+def test_a_misspelt_rule_code_names_the_closest():
+    e = error_of(GOOD + 'tempting = [{ answer = "8/4 6/4", rule = "wrong-distanse" }]\n')
+    lines = str(e).splitlines()
+    assert lines[0].startswith("tuesday.toml:10:42: entry 'opening': tempting answer '8/4 6/4': rule 'wrong-distanse'")
+    assert lines[2] == "     |                                          ^"
+    assert lines[3] == "likely cause: a misspelt rule code: did you mean wrong-distance?"
