@@ -30,11 +30,12 @@ Examples
 from __future__ import annotations
 
 import html
+import re
 from typing import Any
 
 from ..engine.moves import Play
 from ..errors import InputError
-from .questions import LEGAL, RULE_LABELS, LegalityQuestion, PlayQuestion, Question
+from .questions import LEGAL, RULE_LABELS, ChoiceQuestion, LegalityQuestion, PlayQuestion, Question
 from .quiz import Quiz
 from .shown import Shown
 from .text import board_png
@@ -98,7 +99,8 @@ class Presenter(Shown):
 
         A legality question says whether the play drawn is legal and, if not, the rule it breaks in
         words; a play question that more than one play answers says "One right answer: ...";
-        a choice (cube, result) is said as its button says it.
+        a choice (cube, result, dice count) is said as its button says it, with the reason the judge
+        gives for it.
         """
         if not self.revealed:
             return ""
@@ -120,8 +122,10 @@ class Presenter(Shown):
                 return f"One right answer: {value} ({more})."
         elif isinstance(shown, (set, frozenset)):
             value = ", ".join(str(p) for p in sorted(shown, reverse=True)) or "none"
-        elif isinstance(shown, tuple):
-            value = f"cube on {shown[0]}, {shown[1].capitalize()} owns it"
+        elif isinstance(q, ChoiceQuestion):  # as its button says it, and why (the judge's own words)
+            label = next((text for text, value in q.options() if value == shown), str(shown))
+            why = re.sub(r"^Right[.:!]?\s*", "", q.judge(shown).message)
+            return f"The answer: {label}." + (f" {why[:1].upper()}{why[1:]}" if why else "")
         else:
             value = str(shown)
         return f"The answer: {value}."
@@ -211,7 +215,7 @@ class Presenter(Shown):
             f'<div class="bglearn-presenter-text" style="font-size: 28px; line-height: 1.3">'
             f'<div style="color: #444; font-size: 22px">{title}Question {self.index + 1} of {n}</div>'
             f"<b>{html.escape(self.question.question)}</b>"
-            f'<div style="color: #0b6e2e">{answer}</div></div>'
+            f'<div style="color: #0b6e2e; font-size: 24px">{answer}</div></div>'
         )
 
     @property

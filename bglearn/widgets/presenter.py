@@ -19,9 +19,9 @@ __all__ = ["Presentation", "PresenterPanel", "PRESENTER_WIDTH"]
 
 #: The board's CSS width: 1040 px, less when the window is not tall enough for 880 px of board (it keeps
 #: its 1040:880 shape, with 2 x 60 px left for the notebook's own bars), and less when the window is not
-#: wide enough for the question and the buttons beside it (19em); on a phone (under 360 px of room
+#: wide enough for the question and the buttons beside it (340 px); on a phone (under 360 px of room
 #: beside them) the question goes below the board.
-PRESENTER_WIDTH = "min(1040px, calc((100vh - 120px) * 1040 / 880), max(calc(100% - 19em), 360px))"
+PRESENTER_WIDTH = "min(1040px, calc((100vh - 120px) * 1040 / 880), max(calc(100% - 340px), 360px))"
 
 
 @runtime_checkable
@@ -69,7 +69,7 @@ class PresenterPanel(PicturePanel):
         # the buttons first, then the question: on a short screen (1280 x 720) both stay in view
         side = w.VBox(
             [w.HBox(buttons, layout=w.Layout(flex_flow="row wrap")), self._text],
-            layout=w.Layout(flex="1 1 18em", min_width="18em", padding="0 0 0 1em"),
+            layout=w.Layout(flex="1 1 320px", min_width="320px", padding="0 0 0 16px"),
         )
         self.widget = w.HBox(
             [self._image, side], layout=w.Layout(flex_flow="row wrap", align_items="flex-start", width="100%")

@@ -62,7 +62,9 @@ def test_back_and_the_ends():
     p = Presenter(loads_quiz(QUIZ))
     assert not p.key("PageUp")  # the first question, nothing shown: nothing to go back to
     assert p.go(2) and p.question.id == "may"
-    assert p.step() and p.answer_text == "The answer: no."
+    assert p.step() and p.answer_text == (  # as the button says it, and why
+        "The answer: No. Only the side that owns the cube may redouble; a centred cube may be used by either."
+    )
     assert not p.step() and not p.next()  # the very end
     assert p.previous() and not p.revealed and p.index == 2
     assert p.previous() and p.index == 1
@@ -79,7 +81,7 @@ def test_buttons_drive_it_and_bad_input_is_refused():
     p = Presenter(loads_quiz(QUIZ))
     board, side = p.widget.children
     # fits a 1080p window, and leaves room beside it for the question and the buttons
-    assert board.layout.width == "min(1040px, calc((100vh - 120px) * 1040 / 880), max(calc(100% - 19em), 360px))"
+    assert board.layout.width == "min(1040px, calc((100vh - 120px) * 1040 / 880), max(calc(100% - 340px), 360px))"
     back, reveal, forward = side.children[0].children
     sent = []
     board.send = sent.append  # what the view is told in the browser
@@ -165,7 +167,7 @@ def test_every_text_is_at_least_20_px():
     p = Presenter(loads_quiz(QUIZ))
     p.reveal()
     sizes = re.findall(r"font-size: ([^;\"]+)", p.html())
-    assert sizes == ["28px", "22px"]  # the question and answer, the "Question 1 of 3" line: px, not em
+    assert sizes == ["28px", "22px", "24px"]  # the question and answer, the "Question 1 of 3" line: px, not em
 
 
 def test_keys_reach_the_presenter_through_its_focusable_picture():
