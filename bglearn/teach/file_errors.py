@@ -221,7 +221,8 @@ def _unclosed(text: str, line: int, column: int) -> tuple[int, int, str] | None:
                 stack.pop()
             i += 1
     earlier = [opened for opened in stack if opened[0] < line]  # a bracket left open above is the likely slip
-    return (earlier or stack or [None])[-1]
+    found = earlier or stack
+    return found[-1] if found else None
 
 
 def _span(error: QuizFileError, text: str, lines: list[str]) -> tuple[int, int]:
