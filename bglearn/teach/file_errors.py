@@ -36,6 +36,24 @@ _UNKNOWN = re.compile(
 )
 _NOT_A_CODE = re.compile(r"rule '(?P<code>[^']+)' is not a rule code \((?P<codes>[^)]*)\)")
 _CLOSERS = {"[": "]", "{": "}"}
+#: What tomllib's message starts with, the problem and its likely cause, in a teacher's words.
+_SLIPS = (
+    (
+        ("Invalid value",),
+        "TOML cannot read this value",
+        'text needs quotes ("..."); a list is [ ... ], a table { ... }; true, false and numbers have none',
+    ),
+    (
+        ("Expected '=' after a key",),
+        "a key without = and a value",
+        "each line is key = value; if this line belongs to the text above, that text lost its closing quote",
+    ),
+    (
+        ("Cannot overwrite a value", "Cannot declare"),
+        "a key or table is given twice",
+        "the same key twice in one entry (or a [table] written twice): keep one",
+    ),
+)
 _NOT_TOML = "not valid TOML: "  # how entries.read_toml starts tomllib's message
 
 
@@ -99,30 +117,9 @@ def toml_error(message: str, text: str, path: str | None) -> QuizFileError:
                 f"an unclosed bracket: the {bracket} opened on line {n} needs a {_CLOSERS[bracket]} "
                 f"(the reader only noticed on line {line})",
             )
-    if what.startswith("Invalid value"):
-        return _at(
-            QuizFileError("TOML cannot read this value", path),
-            lines,
-            line,
-            column,
-            'text needs quotes ("..."); a list is [ ... ], a table { ... }; true, false and numbers have none',
-        )
-    if what.startswith("Expected '=' after a key"):
-        return _at(
-            QuizFileError("a key without = and a value", path),
-            lines,
-            line,
-            column,
-            "each line is key = value; if this line belongs to the text above, that text lost its closing quote",
-        )
-    if what.startswith(("Cannot overwrite a value", "Cannot declare")):
-        return _at(
-            QuizFileError("a key or table is given twice", path),
-            lines,
-            line,
-            column,
-            "the same key twice in one entry (or a [table] written twice): keep one",
-        )
+    for starts, problem, cause in _SLIPS:
+        if what.startswith(starts):
+            return _at(QuizFileError(problem, path), lines, line, column, cause)
     return _at(QuizFileError(f"not valid TOML: {what}", path), lines, line, column, None)
 
 

@@ -263,3 +263,14 @@ def test_a_misspelt_rule_code_names_the_closest():
     assert lines[0].startswith("tuesday.toml:10:42: entry 'opening': tempting answer '8/4 6/4': rule 'wrong-distanse'")
     assert lines[2] == "     |                                          ^"
     assert lines[3] == "likely cause: a misspelt rule code: did you mean wrong-distance?"
+
+
+def test_a_line_without_a_value():
+    e = error_of(GOOD.replace('kind = "play"', "kind"))
+    assert str(e) == (
+        "tuesday.toml:5:5: a key without = and a value\n"
+        "  5 | kind\n"
+        "    |     ^\n"
+        "likely cause: each line is key = value; if this line belongs to the text above, that text lost its "
+        "closing quote"
+    )
