@@ -155,6 +155,8 @@ def locate(error: QuizFileError, text: str) -> QuizFileError:
         target = _find_value(lines, start, end, repr(code["code"]))
         close = difflib.get_close_matches(code["code"], [c.strip() for c in code["codes"].split(",")], n=1)
         cause = f"a misspelt rule code: did you mean {close[0]}?" if close else None
+    if "is judged a legal play the question does not ask for, not" in problem:
+        cause = 'the answer is legal but not what the question asks: its rule is "not-asked"'
     if target is None:
         key = next(
             (found for word in re.findall(r"[a-z_]+", problem) if (found := _find_key(lines, start, end, word))),

@@ -274,3 +274,10 @@ def test_a_line_without_a_value():
         "likely cause: each line is key = value; if this line belongs to the text above, that text lost its "
         "closing quote"
     )
+
+
+def test_a_legal_play_not_asked_for_gets_its_rule_named():
+    """Found by a teacher's trial: rule = "none" for a legal play the goal does not accept."""
+    e = error_of(GOOD + 'tempting = [{ answer = "24/21 6/5", rule = "none" }]\n')
+    assert e.cause == 'the answer is legal but not what the question asks: its rule is "not-asked"'
+    assert (e.line, e.column) == (10, 24)
