@@ -314,11 +314,18 @@ class Reader:
                         f"the roll {dice[0]}-{dice[1]} has no legal play here: a play question needs one "
                         "(ask a dice-count question with answer 0 instead)"
                     )
+                accept = _goal(t.get("goal"))
+                plays = legal_plays(position, dice)
+                if not any(_accepts(accept, p) for p in plays):
+                    shown = ", ".join(str(p) for p in plays[:6]) + (" ..." if len(plays) > 6 else "")
+                    raise QuizFileError(
+                        f"no legal play meets the goal: with {dice[0]}-{dice[1]} the legal plays are {shown}"
+                    )
                 question = PlayQuestion(
                     prompt,
                     position,
                     dice,
-                    accept=_goal(t.get("goal")),
+                    accept=accept,
                     not_asked=_text(t, "not_asked"),
                     **options,
                 )
@@ -502,6 +509,11 @@ def _goal(goal: object) -> str | list[str] | Callable[[Play], bool] | None:
                 raise QuizFileError(f"goal.{key} is a whole number, not {value!r}")
             tests.append(_COUNT_GOALS[key](value))
     return lambda p: all(test(p) for test in tests)
+
+
+def _accepts(accept: str | list[str] | Callable[[Play], bool] | None, play: Play) -> bool:
+    """Whether a goal of tests (or none) accepts ``play``; a goal naming plays is checked by the question."""
+    return accept is None or not callable(accept) or accept(play)
 
 
 def _ends_game(play: Play) -> bool:

@@ -281,3 +281,13 @@ def test_a_legal_play_not_asked_for_gets_its_rule_named():
     e = error_of(GOOD + 'tempting = [{ answer = "24/21 6/5", rule = "none" }]\n')
     assert e.cause == 'the answer is legal but not what the question asks: its rule is "not-asked"'
     assert (e.line, e.column) == (10, 24)
+
+
+def test_a_goal_no_play_meets_says_so_without_python_words():
+    """Found by a teacher's trial: the message said 'accept=', a keyword of the Python API."""
+    e = error_of(GOOD.replace('goal = { play = "8/5 6/5" }', "goal = { min_hits = 1 }"))
+    assert str(e).splitlines()[0] == (
+        "tuesday.toml:9:1: entry 'opening': no legal play meets the goal: with 3-1 the legal plays are "
+        + ", ".join(str(p) for p in bg.legal_plays(bg.Position.start(), (3, 1))[:6])
+        + " ..."
+    )
