@@ -174,7 +174,12 @@ class QuizFileError(InputError):
     """A lesson or quiz file that cannot be used: bad TOML, or an entry the rules engine refuses.
 
     The message starts with the file and the entry, e.g. ``02-blocked-points.toml, entry 'land-legal':
-    the tempting answer '13/10* 8/4' is right, not wrong``.
+    the tempting answer '13/10* 8/4' is right, not wrong``. Once the loader has found the place in
+    the text (:meth:`at`), it reads ``file:line:column: entry '...': problem``, then the line itself
+    with a caret under the column, then the likely cause, if there is one.
+
+    In a notebook (IPython) the error shows as that message alone, without a traceback
+    (:meth:`_render_traceback_`).
 
     Attributes
     ----------
@@ -185,14 +190,72 @@ class QuizFileError(InputError):
         of the whole file (unreadable TOML, an unknown top-level key).
     problem : str
         The problem alone, without the file and entry.
+    line, column : int or None
+        Where in the text, counted from 1 (None until the loader has found it).
+    source : str or None
+        That line of the text.
+    cause : str or None
+        The likely cause, in a teacher's words (e.g. ``a closing quote (") is missing``).
     """
 
-    def __init__(self, problem: str, path: str | None = None, entry: str | None = None) -> None:
-        where = ", ".join(part for part in (path, None if entry is None else f"entry {entry!r}") if part)
-        super().__init__(f"{where}: {problem}" if where else problem)
+    def __init__(
+        self,
+        problem: str,
+        path: str | None = None,
+        entry: str | None = None,
+        *,
+        line: int | None = None,
+        column: int | None = None,
+        source: str | None = None,
+        cause: str | None = None,
+    ) -> None:
         self.path = path
         self.entry = entry
         self.problem = problem
+        self.line = line
+        self.column = column
+        self.source = source
+        self.cause = cause
+        super().__init__(self._message())
+
+    def _message(self) -> str:
+        entry = None if self.entry is None else f"entry {self.entry!r}"
+        if self.line is None:
+            where = ", ".join(part for part in (self.path, entry) if part)
+            return f"{where}: {self.problem}" if where else self.problem
+        place = f"{self.path or '<text>'}:{self.line}:{self.column or 1}"
+        lines = [f"{place}: {entry + ': ' if entry else ''}{self.problem}"]
+        if self.source is not None:
+            number, source, column = str(self.line), self.source, max((self.column or 1) - 1, 0)
+            if len(source) > 120:  # a long line: the 100 characters around the place
+                begin = max(column - 50, 0)
+                cut = source[begin : begin + 100]
+                source = ("..." if begin else "") + cut + ("..." if begin + 100 < len(source) else "")
+                column += (3 if begin else 0) - begin
+            pad = "".join("\t" if ch == "\t" else " " for ch in source[:column])
+            lines += [f"  {number} | {source}", f"  {' ' * len(number)} | {pad}^"]
+        if self.cause:
+            lines.append(f"likely cause: {self.cause}")
+        return "\n".join(lines)
+
+    def at(
+        self, line: int, column: int, source: str | None, cause: str | None = None, problem: str | None = None
+    ) -> QuizFileError:
+        """The same error placed at ``line``, ``column`` (from 1) of the text, whose line is ``source``."""
+        return QuizFileError(
+            self.problem if problem is None else problem,
+            self.path,
+            self.entry,
+            line=line,
+            column=column,
+            source=source,
+            cause=cause,
+        )
+
+    def _render_traceback_(self) -> list[str]:
+        """What IPython shows for this error instead of a traceback: the message alone."""
+        first, *rest = str(self.args[0]).splitlines() or [""]
+        return [f"QuizFileError: {first}", *rest]
 
 
 class PracticeError(BglearnError, RuntimeError):

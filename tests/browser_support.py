@@ -4,7 +4,7 @@ Import from a test module as ``from browser_support import ...`` (``tests/`` is 
 Recipe: ``docs/jupyter-recipe.md``, section 9, and DESIGN.md "Browser tests":
 
 * :func:`require_browser` skips the calling module (with the reason) when ``/usr/bin/chromium``,
-  ``playwright``, ``jupyterlab`` or ``ipyevents`` is missing. Never ``playwright install``.
+  ``playwright`` or ``jupyterlab`` is missing. Never ``playwright install``.
 * :func:`jupyter_lab` starts JupyterLab on 127.0.0.1 with a token, scratch ``JUPYTER_*`` /
   ``IPYTHONDIR`` / ``MPLCONFIGDIR`` folders, no news toasts and the notebook windowing mode
   ``none`` (every cell stays in the page, so off-screen outputs can be read), and stops it by its
@@ -63,7 +63,7 @@ _STATE_DIRS = (
 
 
 def require_browser() -> None:
-    """Skip the calling test module unless Chromium, playwright, jupyterlab and ipyevents are there."""
+    """Skip the calling test module unless Chromium, playwright and jupyterlab are there."""
     if not Path(CHROMIUM).exists():
         pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium)", allow_module_level=True)
     try:
@@ -74,10 +74,9 @@ def require_browser() -> None:
             allow_module_level=True,
         )
     try:
-        import ipyevents  # noqa: F401
         import jupyterlab  # noqa: F401
     except ImportError as exc:
-        pytest.skip(f"{exc.name} is missing: the browser test needs jupyterlab and ipyevents", allow_module_level=True)
+        pytest.skip(f"{exc.name} is missing: the browser test needs jupyterlab", allow_module_level=True)
 
 
 def free_port() -> int:

@@ -66,7 +66,7 @@ def test_binder_installs_the_package_itself():
 
 def test_binder_has_what_the_lessons_need():
     reqs = _pinned()
-    for name in ("jupyterlab", "ipywidgets", "ipyevents", "matplotlib"):
+    for name in ("jupyterlab", "ipywidgets", "anywidget", "matplotlib"):
         assert name in reqs, f"binder/requirements.txt lacks {name}"
 
 

@@ -23,7 +23,7 @@ landscape board rotated a quarter turn counter-clockwise (``x' = BOARD_HEIGHT - 
 the trays are at the top and the perspective side's home board at the top right.
 
 A pixel of a PNG made by :func:`bglearn.draw.png` maps to a point like this (``px``, ``py`` with the origin
-at the top left of the image, as browsers and ipyevents report them)::
+at the top left of the image, as browsers report them)::
 
     x, y = ax.transData.inverted().transform((px, fig.bbox.height - py))
     point = point_at(x, y, perspective=side)      # 1-24, 25 (bar), 0 (tray) or None

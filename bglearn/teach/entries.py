@@ -204,12 +204,7 @@ class Reader:
         return built
 
     def _keys(self, table: dict[str, Any], allowed: set[str], what: str) -> None:
-        unknown = sorted(set(table) - allowed)
-        if unknown:
-            raise QuizFileError(
-                f"unknown key{'s' if len(unknown) > 1 else ''} {', '.join(unknown)} in a {what} "
-                f"(allowed: {', '.join(sorted(allowed))})"
-            )
+        _keys_of(table, allowed, what)
 
     def _picture(self, t: dict[str, Any]) -> BoardPicture:
         self._keys(t, _KEYS["picture"], "picture")
@@ -294,6 +289,11 @@ class Reader:
                 raise QuizFileError(
                     "a cube question has no dice: an XGID's dice field says whether the side has rolled"
                 )
+            if _xgid is None and kind != "game-value":  # a game's value may be asked of a plain position
+                raise QuizFileError(
+                    "a cube question needs an XGID: give the position as XGID=... (it carries the cube, "
+                    "the score and the match length)"
+                )
             jacoby = t.get("jacoby", False)
             if not isinstance(jacoby, bool):
                 raise QuizFileError(f"jacoby is true or false, not {jacoby!r}")
@@ -314,11 +314,18 @@ class Reader:
                         f"the roll {dice[0]}-{dice[1]} has no legal play here: a play question needs one "
                         "(ask a dice-count question with answer 0 instead)"
                     )
+                accept = _goal(t.get("goal"))
+                plays = legal_plays(position, dice)
+                if not any(_accepts(accept, p) for p in plays):
+                    shown = ", ".join(str(p) for p in plays[:6]) + (" ..." if len(plays) > 6 else "")
+                    raise QuizFileError(
+                        f"no legal play meets the goal: with {dice[0]}-{dice[1]} the legal plays are {shown}"
+                    )
                 question = PlayQuestion(
                     prompt,
                     position,
                     dice,
-                    accept=_goal(t.get("goal")),
+                    accept=accept,
                     not_asked=_text(t, "not_asked"),
                     **options,
                 )
@@ -406,6 +413,16 @@ def _cube_decorations(xgid: XGID | None) -> dict[str, Any]:
     return {"cube": (state.cube_value, state.cube_owner), "status": state.describe()}
 
 
+def _keys_of(table: dict[str, Any], allowed: set[str], what: str) -> None:
+    """Refuse a key of ``table`` not in ``allowed``, naming the keys allowed in ``what``."""
+    unknown = sorted(set(table) - allowed)
+    if unknown:
+        raise QuizFileError(
+            f"unknown key{'s' if len(unknown) > 1 else ''} {', '.join(unknown)} in a {what} "
+            f"(allowed: {', '.join(sorted(allowed))})"
+        )
+
+
 def _without(table: dict[str, Any], key: str) -> dict[str, Any]:
     return {k: v for k, v in table.items() if k != key}
 
@@ -440,10 +457,10 @@ def _text(t: Mapping[str, Any], key: str, required: bool = False) -> Any:
 def _dice(value: object) -> tuple[int, int]:
     if not isinstance(value, list) or len(value) != 2:
         raise QuizFileError(f"dice = [a, b] with each 1-6, not {value!r}")
-    try:
-        return check_dice(tuple(value))
-    except BglearnError as e:
-        raise QuizFileError(str(e)) from None
+    bad = next((d for d in value if type(d) is not int or not 1 <= d <= 6), None)
+    if bad is not None:
+        raise QuizFileError(f"dice are whole numbers from 1 to 6; {value!r} has {bad!r}")
+    return check_dice(tuple(value))
 
 
 def _points(value: object, key: str) -> list[int]:
@@ -494,6 +511,11 @@ def _goal(goal: object) -> str | list[str] | Callable[[Play], bool] | None:
     return lambda p: all(test(p) for test in tests)
 
 
+def _accepts(accept: str | list[str] | Callable[[Play], bool] | None, play: Play) -> bool:
+    """Whether a goal of tests (or none) accepts ``play``; a goal naming plays is checked by the question."""
+    return accept is None or not callable(accept) or accept(play)
+
+
 def _ends_game(play: Play) -> bool:
     return game_result(play.result) is not None
 
@@ -542,8 +564,11 @@ def _check_answers(question: Question, tempting: object) -> None:
     if not isinstance(tempting, list):
         raise QuizFileError("tempting is a list of { answer = ..., rule = ... } tables")
     for n, t in enumerate(tempting, 1):
-        if not isinstance(t, Mapping) or set(t) != {"answer", "rule"}:
+        if not isinstance(t, Mapping):
             raise QuizFileError(f'tempting answer {n} must be {{ answer = ..., rule = "..." }}, not {t!r}')
+        _keys_of(dict(t), {"answer", "rule"}, f"tempting answer ({n})")
+        if set(t) != {"answer", "rule"}:
+            raise QuizFileError(f'tempting answer {n} needs both answer = ... and rule = "..."')
         answer, rule = _answer_value(question, t["answer"]), t["rule"]
         if rule not in RULES and rule not in CUBE_RULES and rule not in _NOT_RULES:
             raise QuizFileError(

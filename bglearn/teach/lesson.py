@@ -19,6 +19,7 @@ from typing import Any, NamedTuple
 from ..errors import QuizFileError
 from .course import review
 from .entries import ITEM_TYPES, Reader, read_toml
+from .file_errors import placed
 from .progress import OUTCOMES, Progress
 from .questions import Question
 from .quiz import Quiz, read_file
@@ -216,10 +217,18 @@ def load_lesson(path: str | Path, progress: Progress | None = None) -> Lesson:
         the entry (its id, or ``#N``) and the problem.
     """
     text, name = read_file(path)
+    return placed(text, lambda: _read_lesson(text, name, progress))
+
+
+def _read_lesson(text: str, name: str, progress: Progress | None) -> Lesson:
     data = read_toml(text, name)
     unknown = sorted(set(data) - _LESSON_KEYS)
     if unknown:
-        raise QuizFileError(f"unknown top-level key{'s' if len(unknown) > 1 else ''} {', '.join(unknown)}", name)
+        raise QuizFileError(
+            f"unknown top-level key{'s' if len(unknown) > 1 else ''} {', '.join(unknown)} "
+            f"(allowed: {', '.join(sorted(_LESSON_KEYS))})",
+            name,
+        )
     title = data.get("title")
     if not isinstance(title, str) or not title.strip():
         raise QuizFileError('needs title = "..."', name)
@@ -237,7 +246,10 @@ def load_lesson(path: str | Path, progress: Progress | None = None) -> Lesson:
         unknown = sorted(set(s) - _STAGE_KEYS)
         if unknown:
             raise QuizFileError(
-                f"unknown key{'s' if len(unknown) > 1 else ''} {', '.join(unknown)} in a stage", name, where
+                f"unknown key{'s' if len(unknown) > 1 else ''} {', '.join(unknown)} in a stage "
+                f"(allowed: {', '.join(sorted(_STAGE_KEYS))})",
+                name,
+                where,
             )
         if any(st.id == sid for st in stages):
             raise QuizFileError("two stages have this id", name, where)

@@ -3,9 +3,10 @@
 ``Presenter(quiz)`` shows the question's board at twice the lessons' size
 (point numbers and pip counts readable from the back of a room), the question in large type, and
 buttons ◀ Previous, Reveal, Next ▶. Reveal first says the answer, then, for a play, draws its moves
-one at a time. Keys: → / Space / PageDown next step (reveal, then the next question), ← / PageUp
-back, as presentation clickers send them: they reach the presenter once its board has been clicked
-(or reached with Tab), and while the pointer is over it.
+one at a time; Next goes to the next question without revealing. Keys: → / Space / PageDown one
+step on (reveal, then the next question), ← / PageUp back, as presentation clickers send them:
+they reach the presenter once its board has been clicked (or reached with Tab); a click on a
+button gives the focus back to the board, so the keys go on working.
 
 Examples
 --------
@@ -29,11 +30,12 @@ Examples
 from __future__ import annotations
 
 import html
+import re
 from typing import Any
 
 from ..engine.moves import Play
 from ..errors import InputError
-from .questions import Question
+from .questions import LEGAL, RULE_LABELS, ChoiceQuestion, LegalityQuestion, PlayQuestion, Question
 from .quiz import Quiz
 from .shown import Shown
 from .text import board_png
@@ -93,16 +95,37 @@ class Presenter(Shown):
 
     @property
     def answer_text(self) -> str:
-        """The answer in words ('' before Reveal)."""
+        """The answer in words ('' before Reveal).
+
+        A legality question says whether the play drawn is legal and, if not, the rule it breaks in
+        words; a play question that more than one play answers says "One right answer: ...";
+        a choice (cube, result, dice count) is said as its button says it, with the reason the judge
+        gives for it.
+        """
         if not self.revealed:
             return ""
-        shown = self.question.solution()
+        q = self.question
+        shown = q.solution()
+        if isinstance(q, LegalityQuestion):
+            play = q.play_text.strip() or "No move"
+            if q.right == LEGAL:
+                return f"The answer: {play} is legal."
+            return f"The answer: {play} is not legal. {RULE_LABELS[q.right]}: {q.verdict.reason}"
         if isinstance(shown, Play) or shown is None:
             value = "no move (the turn passes)" if shown is None else str(shown)
+            if isinstance(q, PlayQuestion) and len(q.correct_plays) > 1:
+                others = len(q.correct_plays) - 1
+                every = len(q.correct_plays) == len(q.legal_plays)
+                more = (
+                    "any legal play is right" if every else f"{others} other play{'s' if others > 1 else ''} also right"
+                )
+                return f"One right answer: {value} ({more})."
         elif isinstance(shown, (set, frozenset)):
             value = ", ".join(str(p) for p in sorted(shown, reverse=True)) or "none"
-        elif isinstance(shown, tuple):
-            value = f"cube on {shown[0]}, {shown[1].capitalize()} owns it"
+        elif isinstance(q, ChoiceQuestion):  # as its button says it, and why (the judge's own words)
+            label = next((text for text, value in q.options() if value == shown), str(shown))
+            why = re.sub(r"^Right[.:!]?\s*", "", q.judge(shown).message)
+            return f"The answer: {label}." + (f" {why[:1].upper()}{why[1:]}" if why else "")
         else:
             value = str(shown)
         return f"The answer: {value}."
@@ -121,10 +144,15 @@ class Presenter(Shown):
         self._refresh()
         return True
 
-    def next(self) -> bool:
-        """The next step: reveal more of this answer, else the next question. False at the very end."""
+    def step(self) -> bool:
+        """The next step, as a clicker's key takes it: reveal more of this answer, else the next
+        question. False at the very end."""
         if self.reveal():
             return True
+        return self.go(self.index + 1)
+
+    def next(self) -> bool:
+        """The next question, its answer hidden (this one's answer is not revealed first). False on the last."""
         return self.go(self.index + 1)
 
     def previous(self) -> bool:
@@ -148,9 +176,10 @@ class Presenter(Shown):
         return True
 
     def key(self, name: str) -> bool:
-        """A key press (as the browser names it): → Space PageDown Enter forward, ← PageUp back."""
+        """A key press (as the browser names it): → Space PageDown Enter one step on (:meth:`step`),
+        ← PageUp one step back (:meth:`previous`)."""
         if name in _NEXT_KEYS:
-            return self.next()
+            return self.step()
         if name in _BACK_KEYS:
             return self.previous()
         return False
@@ -160,7 +189,9 @@ class Presenter(Shown):
     def png(self) -> bytes:
         """The large board of the question shown, with the moves revealed so far."""
         q = self.question
-        options: dict[str, Any] = {"dice": q.dice, "dpi": PRESENTER_DPI}
+        options: dict[str, Any] = {**q.decorations(), "dice": q.dice, "dpi": PRESENTER_DPI}  # e.g. the play asked about
+        if self.revealed and isinstance(q, LegalityQuestion) and q.verdict.points:
+            options["highlight"] = list(q.verdict.points)  # the points the rule is about
         play = self._play() if self.revealed else None
         if play is not None and self.moves_shown:
             options["arrows"] = list(play.moves[: self.moves_shown])
@@ -173,14 +204,18 @@ class Presenter(Shown):
         return board_png(q.position, **options)
 
     def html(self) -> str:
-        """The question shown, in large type, with the answer once revealed (HTML)."""
+        """The question shown, in large type, with the answer once revealed (HTML).
+
+        Every text is at least 22 CSS pixels (readable at the back of a room on a 1080p projector).
+        """
         n = len(self.quiz)
         title = f"{html.escape(self.quiz.title)} · " if self.quiz.title else ""
         answer = html.escape(self.answer_text)
         return (
-            f'<div style="font-size: 1.8em; line-height: 1.3"><div style="color: #555; font-size: 0.6em">'
-            f"{title}Question {self.index + 1} of {n}</div><b>{html.escape(self.question.question)}</b>"
-            f'<div style="color: #0b6e2e">{answer}</div></div>'
+            f'<div class="bglearn-presenter-text" style="font-size: 28px; line-height: 1.3">'
+            f'<div style="color: #444; font-size: 22px">{title}Question {self.index + 1} of {n}</div>'
+            f"<b>{html.escape(self.question.question)}</b>"
+            f'<div style="color: #0b6e2e; font-size: 24px">{answer}</div></div>'
         )
 
     @property

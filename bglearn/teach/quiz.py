@@ -43,6 +43,7 @@ from typing import Any
 
 from ..errors import InputError, QuizFileError
 from .entries import Reader, read_toml
+from .file_errors import placed
 from .questions import Answer, Question, Score
 from .results import Attempt, attempts_csv, summarize, summary_chart
 
@@ -245,14 +246,23 @@ def loads_quiz(text: str, path: str | None = None) -> Quiz:
     Raises
     ------
     bglearn.QuizFileError
-        If the text is not TOML, has no questions, or an entry is refused (the message names the entry
-        and the problem; ``.path`` and ``.entry`` hold them).
+        If the text is not TOML, has no questions, or an entry is refused: the message names the
+        file, line and column, the entry and the problem, shows the line with a caret and the likely
+        cause (``.path``, ``.line``, ``.column``, ``.entry``, ``.problem`` and ``.cause`` hold them).
     """
+    return placed(text, lambda: _read_quiz(text, path))
+
+
+def _read_quiz(text: str, path: str | None) -> Quiz:
     data = read_toml(text, path)
     unknown = sorted(set(data) - _QUIZ_KEYS)
     if unknown:
         hint = " (a lesson's [[stage]] entries are read with bglearn.load_lesson)" if "stage" in unknown else ""
-        raise QuizFileError(f"unknown top-level key{'s' if len(unknown) > 1 else ''} {', '.join(unknown)}{hint}", path)
+        raise QuizFileError(
+            f"unknown top-level key{'s' if len(unknown) > 1 else ''} {', '.join(unknown)}{hint} "
+            f"(allowed: {', '.join(sorted(_QUIZ_KEYS))})",
+            path,
+        )
     entries = data.get("question")
     if not isinstance(entries, list) or not entries:
         raise QuizFileError("a quiz file needs at least one [[question]] entry", path)

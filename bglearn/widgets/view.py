@@ -87,6 +87,9 @@ function render({ model, el }) {
   };
   const observer = new ResizeObserver(room);
   observer.observe(el.parentElement || el);
+  model.on("msg:custom", (msg) => {  // focus() from Python: the keys come here again
+    if (msg && msg.type === "focus" && model.get("focusable")) img.focus({ preventScroll: true });
+  });
   model.on("change:value", show);
   model.on("change:alt", show);
   show();
@@ -118,6 +121,10 @@ try:
         def on_dom_event(self, handler: Callable[[typing.Mapping[str, typing.Any]], object]) -> None:
             """Call ``handler(event)`` for each click or key (``event['type']`` 'click' / 'keydown')."""
             self._handlers.append(handler)
+
+        def focus(self) -> None:
+            """Give the picture the keyboard focus in every browser showing it (e.g. after a button click)."""
+            self.send({"type": "focus"})
 
         def _on_msg(self, _widget: typing.Any, content: typing.Any, _buffers: typing.Any) -> None:
             if isinstance(content, dict) and content.get("type") in ("click", "keydown"):

@@ -23,7 +23,7 @@ def blocks(lang: str) -> list[str]:
     """The guide's fenced code blocks of one language, in order (indented ones included)."""
     text = GUIDE.read_text(encoding="utf-8")
     return [
-        re.sub(r"^ {0,2}", "", m.group(2), flags=re.M)
+        re.sub(rf"^{m.group(1)}", "", m.group(2), flags=re.M)  # the fence's own indent, no more
         for m in re.finditer(rf"^( *)```{lang}\n(.*?)^\1```$", text, flags=re.M | re.S)
     ]
 
