@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 
 from ..errors import QuizFileError
 from .course import review
-from .entries import ITEM_TYPES, Reader, read_toml
+from .entries import ITEM_TYPES, Reader, key_list, read_toml
 from .progress import OUTCOMES, Progress
 from .questions import Question
 from .quiz import Quiz, read_file
@@ -242,7 +242,7 @@ def load_lesson(path: str | Path, progress: Progress | None = None) -> Lesson:
     data = read_toml(text, name)
     unknown = sorted(set(data) - _LESSON_KEYS)
     if unknown:
-        raise QuizFileError(f"unknown top-level key{'s' if len(unknown) > 1 else ''} {', '.join(unknown)}", name)
+        raise QuizFileError(f"unknown top-level key{'s' if len(unknown) > 1 else ''} {key_list(unknown)}", name)
     title = data.get("title")
     if not isinstance(title, str) or not title.strip():
         raise QuizFileError('needs title = "..."', name)
@@ -252,6 +252,7 @@ def load_lesson(path: str | Path, progress: Progress | None = None) -> Lesson:
     reader = Reader(name, data.get("positions"))
     items: dict[str, Any] = {}
     stages: list[Stage] = []
+    stage_ids: set[str] = set()
     for n, s in enumerate(stages_in, 1):
         sid = s.get("id") if isinstance(s, dict) else None
         where = sid if isinstance(sid, str) else f"stage #{n}"
@@ -260,9 +261,9 @@ def load_lesson(path: str | Path, progress: Progress | None = None) -> Lesson:
         unknown = sorted(set(s) - _STAGE_KEYS)
         if unknown:
             raise QuizFileError(
-                f"unknown key{'s' if len(unknown) > 1 else ''} {', '.join(unknown)} in a stage", name, where
+                f"unknown key{'s' if len(unknown) > 1 else ''} {key_list(unknown)} in a stage", name, where
             )
-        if any(st.id == sid for st in stages):
+        if sid in stage_ids:
             raise QuizFileError("two stages have this id", name, where)
         ids, questions = [], []
         for kind in ITEM_TYPES:
@@ -276,4 +277,5 @@ def load_lesson(path: str | Path, progress: Progress | None = None) -> Lesson:
                 if kind == "question":
                     questions.append(built)
         stages.append(Stage(sid, s["title"], tuple(ids), tuple(questions)))
+        stage_ids.add(sid)
     return Lesson(Path(name).stem, title, name, tuple(stages), items, progress if progress is not None else Progress())

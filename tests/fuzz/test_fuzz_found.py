@@ -13,6 +13,7 @@ changes nothing.
 
 from __future__ import annotations
 
+import os
 import random
 
 import pytest
@@ -20,6 +21,7 @@ import pytest
 import bglearn as bg
 from bglearn import Position
 from bglearn.play import Turn
+from bglearn.teach.progress import Progress
 
 try:
     from traitlets import TraitError
@@ -235,3 +237,144 @@ def test_quiz_accepting_only_none_while_a_play_exists_is_refused():
         return  # what the docstring promises: "no legal play is accepted"
     shown = quiz.show_answer()
     assert quiz.judge("" if shown is None else shown).correct, "the revealed answer is judged wrong"
+
+
+# -- quiz and lesson files (round two) ------------------------------------------------------------------
+
+_QUIZ = """
+[[question]]
+id = "opening"
+kind = {kind}
+position = "start"
+on_roll = {on_roll}
+dice = [3, 1]
+prompt = "Make the 5-point."
+goal = {{ play = "8/5 6/5" }}
+tempting = [{{ answer = "8/5 6/4", rule = {rule} }}]
+"""
+
+
+def _quiz(kind='"play"', on_roll='"white"', rule='"wrong-distance"'):
+    return _QUIZ.format(kind=kind, on_roll=on_roll, rule=rule)
+
+
+def test_the_quiz_template_reads():
+    assert bg.loads_quiz(_quiz(), "q.toml").ids == ("opening",)
+
+
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        pytest.param(_quiz(kind='["play"]'), "kind", id="kind-array"),
+        pytest.param(_quiz(kind="{ a = 1 }"), "kind", id="kind-table"),
+        pytest.param(_quiz(on_roll='["white"]'), "on_roll", id="on_roll-array"),
+        pytest.param(_quiz(rule='["wrong-distance"]'), "rule", id="rule-array"),
+        pytest.param(_quiz(rule="{ a = 1 }"), "rule", id="rule-table"),
+        pytest.param(
+            '[[question]]\nid = "b"\nkind = "play"\nposition = "start"\ndice = [3, 1]\nprompt = "x"\n'
+            "seed = " + "[" * 1200 + "]" * 1200,
+            "nested",
+            id="deep-arrays",
+        ),
+        pytest.param("x = " + "{ a = " * 600 + "1" + " }" * 600, "nested", id="deep-tables"),
+        pytest.param(
+            '[[question]]\nid = "b"\nkind = "play"\nposition = "start"\ndice = [3, 1]\nprompt = "x"\n'
+            "x = " + "[" * 20 + "]" * 20,
+            "levels deep",
+            id="twenty-levels",
+        ),
+        pytest.param(_quiz() + "\nseed = " + "9" * 5000, "digits", id="5000-digit-int"),
+        pytest.param(_quiz(kind="0x" + "f" * 5000), "bits", id="20000-bit-hex-int"),
+        pytest.param(
+            _quiz().replace('position = "start"', 'position = { white = { "' + "1" * 5000 + '" = 2 } }'),
+            "point",
+            id="5000-digit-point-key",
+        ),
+    ],
+)
+def test_odd_values_in_a_quiz_file_are_a_quiz_file_error_naming_the_file(text, words):
+    with pytest.raises(bg.QuizFileError) as info:
+        bg.loads_quiz(text, "q.toml")
+    assert info.value.path == "q.toml"
+    assert words in info.value.problem and len(str(info.value)) < 700, str(info.value)
+
+
+def test_a_board_entry_with_an_array_for_its_mode_or_computer(tmp_path):
+    stage = '[[stage]]\nid = "s"\ntitle = "S"\n[[stage.board]]\nid = "b"\nposition = "start"\n'
+    for line, key in (('mode = ["play"]', "mode"), ('computer = { a = "black" }', "computer")):
+        path = tmp_path / "lesson.toml"
+        path.write_text('title = "T"\n' + stage + line + "\n", encoding="utf-8")
+        with pytest.raises(bg.QuizFileError) as info:
+            bg.load_lesson(path, Progress(tmp_path / "p.json"))
+        assert (info.value.entry, key in info.value.problem) == ("b", True), str(info.value)
+
+
+@pytest.mark.parametrize("loader", [bg.load_quiz, bg.load_lesson])
+@pytest.mark.parametrize("path", ["quiz\x00.toml", b"quiz.toml", 7])
+def test_a_path_with_nul_or_not_text_is_a_quiz_file_error(loader, path):
+    with pytest.raises(bg.QuizFileError, match="NUL|str or a pathlib.Path"):
+        loader(path)
+
+
+def test_a_quiz_file_that_is_a_fifo_is_refused_at_once(tmp_path):
+    fifo = tmp_path / "quiz.toml"
+    os.mkfifo(fifo)
+    with pytest.raises(bg.QuizFileError, match="not a regular file"):
+        bg.load_quiz(fifo)
+
+
+def test_a_quiz_text_past_the_cap_is_refused_before_parsing():
+    from bglearn.teach.entries import MAX_FILE_CHARS
+
+    with pytest.raises(bg.QuizFileError, match="characters"):
+        bg.loads_quiz("#" * (MAX_FILE_CHARS + 1))
+
+
+class _CountingIds(list):
+    """A list whose membership test counts the elements it looks at (``Reader.ids``, below)."""
+
+    looked = 0
+
+    def __contains__(self, value):
+        for item in self:
+            _CountingIds.looked += 1
+            if item == value:
+                return True
+        return False
+
+
+def _bookkeeping(monkeypatch, n):
+    """Comparisons spent on "seen before?" look-ups while reading a quiz of ``n`` questions: a
+    question compared with another (``Question.__eq__``, made countable here) and an id compared
+    with an id of ``Reader.ids`` (a counting list here)."""
+    from bglearn.teach import Question
+    from bglearn.teach.entries import Reader
+
+    compared = [0]
+
+    def eq(self, other):
+        compared[0] += 1
+        return self is other
+
+    monkeypatch.setattr(Question, "__eq__", eq, raising=False)
+    monkeypatch.setattr(Question, "__hash__", object.__hash__, raising=False)
+    init = Reader.__init__
+
+    def counting_init(self, *args, **kwargs):
+        init(self, *args, **kwargs)
+        self.ids = _CountingIds(self.ids)
+
+    monkeypatch.setattr(Reader, "__init__", counting_init)
+    _CountingIds.looked = 0
+    one = '[[question]]\nid = "q{n}"\nkind = "dice-count"\nposition = "start"\ndice = [6, 6]\nprompt = "How many?"\n'
+    quiz = bg.loads_quiz("".join(one.format(n=i) for i in range(n)))
+    assert len(quiz) == n
+    return compared[0] + _CountingIds.looked
+
+
+def test_reading_a_quiz_is_linear_in_its_questions(monkeypatch):
+    # 6, 60, 600 questions: the "seen before?" look-ups grow with n, not n squared (they were list
+    # look-ups in Reader.item and Score.add: 359,400 comparisons for 600 questions)
+    counts = [_bookkeeping(monkeypatch, n) for n in (6, 60, 600)]
+    assert counts[2] <= 20 * 600, counts
+    assert counts[2] <= 15 * max(counts[1], 60), counts

@@ -125,6 +125,7 @@ class Score:
 
     def __init__(self, quizzes: Iterable[Question] = ()) -> None:
         self.quizzes: list[Question] = []
+        self._counted: set[int] = set()  # id() of each quiz counted: add() stays O(1)
         self._widget: Any = None  # the ipywidgets HTML, built on first use
         for q in quizzes:
             self.add(q)
@@ -136,7 +137,8 @@ class Score:
         """
         if not isinstance(quiz, Question):
             raise InputError(f"a Score counts quizzes, not {type(quiz).__name__}")
-        if quiz not in self.quizzes:
+        if id(quiz) not in self._counted:
+            self._counted.add(id(quiz))
             self.quizzes.append(quiz)
             quiz._scores.append(self)
             self._refresh()
