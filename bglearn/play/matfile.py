@@ -70,7 +70,11 @@ _LENGTH = re.compile(r"\s*([0-9]+)\s+point match\s*", re.I)
 _GAME = re.compile(r"\s*Game\s+([0-9]+)\s*", re.I)
 _ROW = re.compile(r"\s*([0-9]+)\)(.*)")
 _TOKEN = re.compile(r"\S+")
-_NUMBER = re.compile(r"[0-9]{1,4}")
+_NUMBER = re.compile(r"[0-9]{1,4}")  # a match length, a game number
+#: Scores, cube values and points won have at most 9 digits (a backgammon at the largest cube,
+#: 4,096, is 12,288 points; a money session adds them up).
+_POINTS = re.compile(r"[0-9]{1,9}")
+_MAX_POINTS = 999_999_999
 #: The longest line read: a .mat line is some 80 characters; longer ones are refused, not searched.
 MAX_LINE = 1000
 # words that start an action; the moves of a roll run until the next one
@@ -147,8 +151,8 @@ def read_mat(text: str | bytes) -> MatchRecord:
     return MatchRecord(header, length, players or ("", ""), games)
 
 
-def _count(digits: str, number: int, what: str) -> int:
-    if not _NUMBER.fullmatch(digits):
+def _count(digits: str, number: int, what: str, pattern: re.Pattern[str] = _NUMBER) -> int:
+    if not pattern.fullmatch(digits):
         shown = digits if len(digits) <= 8 else digits[:8] + f"... ({len(digits)} digits)"
         raise MatError(f"line {number}: the {what} {shown} is not a number a match record uses")
     return int(digits)
@@ -164,7 +168,8 @@ def _score_line(line: str, number: int) -> tuple[str, int, str, int, int]:
         shown = line if len(line) <= 60 else line[:60] + "..."
         raise MatError(f"line {number}: expected the score line 'name : score   name : score', got {shown!r}")
     column = len(":".join(parts[:-2])) + 1 + middle.start(2)
-    return (first, _count(middle.group(1), number, "score"), middle.group(2), _count(last, number, "score"), column)
+    s1, s2 = (_count(d, number, "score", _POINTS) for d in (middle.group(1), last))
+    return (first, s1, middle.group(2), s2, column)
 
 
 def _row_actions(body: str, number: int) -> list[tuple[int, str, Dice | None, str | None, int | None]]:
@@ -180,7 +185,7 @@ def _row_actions(body: str, number: int) -> list[tuple[int, str, Dice | None, st
         raise MatError(f"line {number}: {what}")
 
     def value_after(j: int, word: str) -> int:
-        if j >= len(tokens) or not _NUMBER.fullmatch(tokens[j][1]):
+        if j >= len(tokens) or not _POINTS.fullmatch(tokens[j][1]):
             bad(f"'{word}' must be followed by a number")
         return int(tokens[j][1])
 
@@ -462,16 +467,16 @@ def write_mat(record: MatchRecord) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _number(value: object, what: str) -> int:
-    if type(value) is not int or not 0 <= value <= 9999:
-        raise MatError(f"{what} must be a whole number 0-9999 to be written, not {value!r}")
+def _number(value: object, what: str, top: int = 9999) -> int:
+    if type(value) is not int or not 0 <= value <= top:
+        raise MatError(f"{what} must be a whole number 0-{top:,} to be written, not {value!r}")
     return value
 
 
 def _write_score_line(players: tuple[str, str], scores: tuple[int, int], right: int, game: str) -> str:
     if not (isinstance(scores, tuple) and len(scores) == 2):
         raise MatError(f"{game}: scores must be a pair of ints, not {scores!r}")
-    s1, s2 = (_number(s, f"{game}: a score") for s in scores)
+    s1, s2 = (_number(s, f"{game}: a score", _MAX_POINTS) for s in scores)
     line = f" {players[0]} : {s1}".ljust(right) + f"{players[1]} : {s2}"
     try:
         read = _score_line(line, 0)
@@ -496,7 +501,7 @@ def _action_text(action: Action, play: Play | None, where: str) -> str:
             return dice
         return dice + " " + " ".join(f"{m.from_point}/{m.to_point}{'*' if m.hit else ''}" for m in play.moves)
     if kind in ("double", "beaver", "win", "loss"):
-        value = _number(action.value, f"{where}: the value")
+        value = _number(action.value, f"{where}: the value", _MAX_POINTS)
         if kind in ("double", "beaver"):
             return f" {'Doubles' if kind == 'double' else 'Beavers'} => {value}"
         return f" {'Wins' if kind == 'win' else 'Losses'} {value} point{'' if value == 1 else 's'}"

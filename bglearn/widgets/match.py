@@ -33,7 +33,7 @@ from ..engine.constants import BLACK, WHITE, side_name
 from ..errors import BglearnError, InputError
 from ..play.bots import LEVELS, choose_play, hint, level_name, loss_words, play_loss, rank_plays
 from ..play.cubeful import accept_resignation, should_double, take_decision
-from ..play.game import Game, Match, Session
+from ..play.game import CUBE_LIMIT, Game, Match, Session
 from ..play.matfile import MatchRecord, write_mat
 from .board import BoardWidget
 from .match_panels import KINDS, LENGTHS, MatchActions, MatchFiles, MatchSetup
@@ -537,6 +537,11 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         if taker not in self._humans:
             return self._refuse("The double is the computer's to answer.")
         if answer == "beaver" and not game.can_beaver():
+            if game.beavers:
+                return self._refuse(
+                    f"A beaver would turn the cube to {4 * game.cube_value:,}: the largest cube is "
+                    f"{CUBE_LIMIT:,} (GNU Backgammon's too). Take or drop."
+                )
             return self._refuse("Beavers are not played here (money play with Beavers ticked only).")
         self._news = []
         if answer == "take":
@@ -602,6 +607,8 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             return "No doubling in the Crawford game."
         if not game.use_cube:
             return "This match is played without the cube."
+        if 2 * game.cube_value > CUBE_LIMIT:
+            return f"You cannot double: the cube is on {game.cube_value:,}, the largest it goes (GNU Backgammon's too)."
         return f"You cannot double: {self._names[game.cube_owner or 0]} owns the cube."
 
     # -- internals: showing -----------------------------------------------------------------------------
@@ -727,7 +734,12 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             self._info.value = ""
         names = {WHITE: self._player(WHITE), BLACK: self._player(BLACK)}
         record = "\n\n".join(game_notation(g, i, names) for i, g in enumerate(self.games, start=1))
-        self.files.show(record, self.save_mat())
+        try:
+            mat = self.save_mat()
+        except BglearnError as exc:  # a record that cannot be written never stops the game (#22)
+            mat = ""
+            self._say(f"The match file cannot be saved: {exc}")
+        self.files.show(record, mat)
 
     def _guard(self, fn: Callable[[], object]) -> None:
         """Run a button's action; a bad action gives a message, never a traceback on the page."""

@@ -104,9 +104,9 @@ def position_ids(game: Game, score: tuple[int, int] = (0, 0), length: int = 0) -
     pos = game.position
     owner = {None: 0, WHITE: 1, BLACK: -1}[game.cube_owner]
     dice = f"{game.dice[0]}{game.dice[1]}" if game.dice else "00"
-    record = XGID(
-        pos, game.cube_value.bit_length() - 1, owner, dice, score[WHITE], score[BLACK], int(game.crawford), length
-    )
+    log_cube = game.cube_value.bit_length() - 1
+    # the max-cube field (log2) is XG's 10 (1,024) unless the cube went past it (up to 12: 4,096)
+    record = XGID(pos, log_cube, owner, dice, score[WHITE], score[BLACK], int(game.crawford), length, max(10, log_cube))
     try:
         xgid = pos.xgid(record)
     except BglearnError:  # (a finished match's score, a money score, is no XGID of a match)

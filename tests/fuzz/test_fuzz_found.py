@@ -378,3 +378,99 @@ def test_reading_a_quiz_is_linear_in_its_questions(monkeypatch):
     counts = [_bookkeeping(monkeypatch, n) for n in (6, 60, 600)]
     assert counts[2] <= 20 * 600, counts
     assert counts[2] <= 15 * max(counts[1], 60), counts
+
+
+# -- big cubes (round two) -------------------------------------------------------------------------------
+
+
+def _big_cube_game(cube_value):
+    return bg.Game(random.Random(4), beavers=True, position=Position.start(), cube_value=cube_value)
+
+
+def test_the_cube_stops_at_4096_double_and_beaver_refused_with_the_reason():
+    game = _big_cube_game(1024)
+    game.double()
+    game.beaver()  # 1024 -> 4096: still allowed
+    assert (game.cube_value, game.cube_owner) == (4096, bg.BLACK)
+    game.roll()
+    game.play(bg.legal_plays(game.position, game.dice)[0])
+    assert game.position.on_roll == bg.BLACK and not game.can_double()
+    with pytest.raises(bg.GameError, match="4,096, the largest"):
+        game.double()
+    game = _big_cube_game(2048)
+    game.double()
+    assert not game.can_beaver()
+    before = (game.cube_value, game.cube_owner, len(game.history), game.offered)
+    with pytest.raises(bg.GameError, match="8,192"):
+        game.beaver()
+    assert (game.cube_value, game.cube_owner, len(game.history), game.offered) == before
+    game.take()
+    assert game.cube_value == 4096
+    with pytest.raises(bg.InputError):
+        _big_cube_game(8192)
+
+
+def test_write_mat_writes_a_backgammon_at_the_largest_cube():
+    session = bg.Session(random.Random(2), beavers=True)
+    game = session.new_game()
+    for _ in range(6):  # up to 4096: a double before rolling, beavered each time
+        while not game.can_double():
+            if game.dice is None:
+                game.roll()
+            if game.dice is not None:
+                game.play(bg.legal_plays(game.position, game.dice)[0])
+        game.double()
+        game.beaver()
+    assert game.cube_value == 4096
+    game.resign("backgammon")
+    assert game.result.points == 12_288
+    session.record()
+    text = bg.write_mat(session.to_record())
+    assert "Wins 12288 points" in text and "Beavers => 4096" in text
+    back = bg.read_mat(text)
+    assert back.games[0].actions[-1].value == 12_288
+
+
+def _play_first(app):
+    if app.game.dice is None:
+        assert app.roll(), app.message
+    if app._playing:
+        assert app.board.play(app.board.turn.plays[0]), app.message
+        assert app.board.done(), app.message
+
+
+def test_match_app_plays_on_at_the_largest_cube_and_saves_it():
+    from bglearn.widgets.match import MatchApp
+
+    app = MatchApp(length=0, seed=5, opponent="person", beavers=True, pause=0)
+    assert app.new_match()
+    for _ in range(400):
+        game = app.game
+        if game.cube_value == 4096 and game.can_double() is False and game.cube_owner == game.position.on_roll:
+            break
+        if game.can_double():
+            assert app.double(), app.message
+            assert app.beaver() if game.can_beaver() else app.take(), app.message
+        else:
+            _play_first(app)
+        assert not app.game.over, "the game ended before the cube got big"
+    assert app.game.cube_value == 4096
+    assert not app.double() and "4,096, the largest" in app.message
+    fields = app._ids.value.split("XGID=")[1].split("<")[0].split(":")
+    assert (fields[1], fields[-1]) == ("12", "12"), fields  # cube 4,096 (log2 12) and the max-cube field
+    assert app.resign("backgammon") and app.accept_resignation(), app.message
+    assert app.game.result.points == 12_288 and "Wins 12288 points" in app.save_mat()
+    games = len(app.games)
+    assert app.next_game(), app.message
+    assert len(app.games) == games + 1 and not app.game.over
+
+
+def test_match_record_refuses_a_game_from_outside_the_match():
+    match = bg.Match(3, random.Random(1))
+    stray = bg.Game(random.Random(2))
+    stray.resign("backgammon")
+    with pytest.raises(bg.InputError, match="outside"):
+        match.record(stray)
+    with pytest.raises(bg.InputError):
+        match.record("game 1")
+    assert match.score == [0, 0] and match.winner is None
