@@ -145,6 +145,9 @@ def read_mat(text: str | bytes) -> MatchRecord:
             else:
                 assert split_col is not None  # set by the score line, which comes before any row
                 side = BLACK if offset + col >= split_col - 8 else WHITE
+            last = game.actions[-1] if game.actions else None
+            if kind == "take" and last is not None and last.kind == "beaver" and last.side != side:
+                continue  # the doubler "takes" the beaver: implied by it (write_mat writes it for gnubg)
             game.actions.append(Action(side, kind, dice, moves, value, number))
     if length is None:
         raise MatError("no 'N point match' line: this is not a .mat match record")
@@ -385,7 +388,10 @@ def write_mat(record: MatchRecord) -> str:
     The text is laid out as GNU Backgammon exports a match: the header lines ``; [Key "Value"]``,
     `` N point match``, and per game `` Game N``, the score line and numbered rows with player 1's
     action at column 5 and player 2's at :data:`RIGHT_COLUMN` (wider when a name or a play needs
-    it). Every game is replayed (:func:`replay`), so only legal plays are written, each spelt as GNU
+    it); a row is padded to that column even when player 2's part is empty, and a beaver followed by
+    anything but the doubler's roll gets the doubler's ``Takes`` written out (:func:`read_mat` reads it
+    as part of the beaver): GNU Backgammon's import misreads either otherwise. Scores and points have
+    up to 9 digits. Every game is replayed (:func:`replay`), so only legal plays are written, each spelt as GNU
     Backgammon spells it (``33: 24/21 24/21 6/3* 6/3``, ``25/20``, ``5/0``); a roll with no play
     is written ``63:``, a roll whose play is unknown ``63: ????``. ``read_mat(write_mat(r))``
     gives ``r`` back, except for the source line numbers and the spelling of the plays (they
@@ -456,10 +462,9 @@ def write_mat(record: MatchRecord) -> str:
         if game.scores is not None:
             lines.append(_write_score_line(players, game.scores, right, f"game {index} ({game_line.strip()})"))
         for n, (left, right_text) in enumerate(rows, start=1):
-            row = f"{n:3d}) " + left
-            if right_text:
-                row = row.ljust(right) + right_text
-            lines.append(row.rstrip())
+            # padded to player 2's column even when that is empty, as GNU Backgammon writes it: its
+            # import reads "  3)  Takes" unpadded, before player 2 resigns, as a second double (#22)
+            lines.append((f"{n:3d}) " + left).ljust(right) + right_text)
         lines.append("")
     too_long = next((i for i, line in enumerate(lines, start=1) if len(line) > MAX_LINE), None)
     if too_long is not None:
@@ -513,10 +518,21 @@ def _action_text(action: Action, play: Play | None, where: str) -> str:
     )
 
 
+def _place(rows: list[list[str]], side: int, text: str) -> None:
+    """Put ``text`` in ``side``'s column: player 1's starts a row, player 2's fills the last one or starts one."""
+    if side == WHITE:
+        rows.append([text, ""])
+    elif rows and not rows[-1][1]:
+        rows[-1][1] = text
+    else:
+        rows.append(["", text])
+
+
 def _rows(game: GameRecord, where: str) -> list[tuple[str, str]]:
     """The rows of one game: ``[(player 1's text, player 2's text), ...]`` ('' for an empty column)."""
     rows: list[list[str]] = []
     count = 0
+    previous: Action | None = None
     try:
         for _, action, play in replay(game):
             if action.kind == "end":
@@ -526,12 +542,12 @@ def _rows(game: GameRecord, where: str) -> list[tuple[str, str]]:
             if not isinstance(action, Action) or action.side not in (WHITE, BLACK):
                 raise MatError(f"{at}: an action is an Action of side WHITE or BLACK, not {action!r}")
             text = _action_text(action, play, at)
-            if action.side == WHITE:
-                rows.append([text, ""])
-            elif rows and not rows[-1][1]:
-                rows[-1][1] = text
-            else:
-                rows.append(["", text])
+            if previous is not None and previous.kind == "beaver" and action.kind != "roll":
+                # GNU Backgammon's import holds a beaver as a redouble, taken only by the doubler's
+                # next roll: before anything else (a resignation) the take is written out (#22)
+                _place(rows, 1 - previous.side, " Takes")
+            previous = action
+            _place(rows, action.side, text)
     except MatError as exc:
         message = str(exc).removeprefix("line 0: ")  # a record not read from a file has no lines
         raise MatError(message if message.startswith(where) else f"{where}: {message}") from None
