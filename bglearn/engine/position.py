@@ -580,6 +580,8 @@ class XGID(NamedTuple):
                 "an XGID holds a game being played with no resignation pending, "
                 f"not game state {state.game_state!r} with resigned={state.resigned}"
             )
+        if state.doubled and state.cube_owner not in (None, state.on_roll):
+            raise MatchStateError("an XGID cannot hold a beaver waiting for the doubler's answer")
         log_cube = state.cube.bit_length() - 1
         if max_cube is None:
             max_cube = max(10, log_cube)

@@ -474,3 +474,29 @@ def test_match_record_refuses_a_game_from_outside_the_match():
     with pytest.raises(bg.InputError):
         match.record("game 1")
     assert match.score == [0, 0] and match.winner is None
+
+
+# -- Match IDs GNU Backgammon prints (round two) ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "match_id, check",
+    [
+        # "White doubles, but Black owns the cube": a beaver waiting for the doubler's answer
+        ("QRkAAAAAAAAA", lambda s: s.doubled and s.cube == 2 and s.cube_owner == bg.BLACK and s.turn == bg.WHITE),
+        # a game ended by an accepted resignation (a gammon) keeps the resignation field
+        ("MEsAAAAAAAAA", lambda s: s.game_state == "resigned" and s.resigned == 2),
+        # ... and with the cube at 1 owned
+        ("ACMGAAAAAAAE", lambda s: s.game_state == "resigned" and s.cube == 1 and s.cube_owner == bg.BLACK),
+        # a resignation offered in answer to a double
+        ("cFkAAAAAAAAA", lambda s: s.doubled and s.resigned == 2),
+        # no decision pending, the turn with the other side (after a declined resignation)
+        ("MAkAAAAAAAAA", lambda s: s.on_roll == bg.BLACK and s.turn == bg.WHITE and not s.doubled),
+        # a game over that leaves White one point short: the Crawford flag is set for the next game
+        ("0QqgACAAIAAE", lambda s: s.crawford and s.game_state == "over" and s.cube == 2 and s.score == (4, 2)),
+    ],
+)
+def test_match_ids_gnubg_prints_are_read_and_written_back(match_id, check):
+    state = bg.MatchState.from_match_id(match_id)
+    assert check(state), state
+    assert state.match_id() == match_id
