@@ -224,10 +224,12 @@ MAX_DIAGRAM_CHARS = 4000
 _HEADER = "13 14 15 16 17 18 |19 20 21 22 23 24   (White's numbering)"
 _FOOTER = "12 11 10  9  8  7 | 6  5  4  3  2  1"
 _ROW_WIDTH = 37
-_MIDDLE = re.compile(r"-{18}\+-{18}   bar: White (\d{1,2})  Black (\d{1,2})    off: White (\d{1,2})  Black (\d{1,2})")
+_MIDDLE = re.compile(
+    r"-{18}\+-{18}   bar: White ([0-9]{1,2})  Black ([0-9]{1,2})    off: White ([0-9]{1,2})  Black ([0-9]{1,2})"
+)
 _STATUS = re.compile(
     r"(White|Black) \((X|O)\) on roll\."
-    r"(?: Pips: (White|Black) (\d{1,3}), (White|Black) (\d{1,3})\. Position ID ([A-Za-z0-9+/]{14}))?"
+    r"(?: Pips: (White|Black) ([0-9]{1,3}), (White|Black) ([0-9]{1,3})\. Position ID ([A-Za-z0-9+/]{14}))?"
 )
 _COUNT = re.compile(r"[ 1][0-9] ")
 

@@ -77,6 +77,8 @@ _POINTS = re.compile(r"[0-9]{1,9}")
 _MAX_POINTS = 999_999_999
 #: The longest line read: a .mat line is some 80 characters; longer ones are refused, not searched.
 MAX_LINE = 1000
+#: The longest text read, in characters (a long match's record has some 100,000): checked first.
+MAX_TEXT = 20_000_000
 # words that start an action; the moves of a roll run until the next one
 _KEYWORDS = {"doubles", "beavers", "takes", "drops", "wins", "losses"}
 
@@ -92,11 +94,14 @@ def read_mat(text: str | bytes) -> MatchRecord:
     Raises
     ------
     MatError
-        If there is no ``N point match`` line, a game has no score line, a line is far longer than
-        a ``.mat`` line, or anything in a game cannot be read: dice that are not two digits 1-6
+        If the text is longer than :data:`MAX_TEXT` (checked before it is read), there is no ``N point
+        match`` line, a game has no score line, a line is longer than :data:`MAX_LINE`, or anything
+        in a game cannot be read: dice that are not two digits 1-6
         (``77:``, ``00:``, ``7a:``), a row cut short (``Doubles =>`` without the cube), a word that
         is not an action. The message names the line. Nothing is skipped silently.
     """
+    if isinstance(text, (str, bytes)) and len(text) > MAX_TEXT:
+        raise MatError(f"the text has {len(text):,} characters; a match record has at most {MAX_TEXT:,}")
     if isinstance(text, bytes):
         text = text.decode("utf-8", errors="replace")
     if not isinstance(text, str):

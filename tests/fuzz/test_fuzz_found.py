@@ -500,3 +500,43 @@ def test_match_ids_gnubg_prints_are_read_and_written_back(match_id, check):
     state = bg.MatchState.from_match_id(match_id)
     assert check(state), state
     assert state.match_id() == match_id
+
+
+# -- smaller ones (round two) --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("digit", ["٠", "١", "۴", "１", "²"])
+def test_a_diagram_with_digits_of_another_script_is_refused(digit):
+    pos = Position.from_points(white={"bar": 1, 6: 14}, black={1: 15})
+    text = str(pos)
+    for target in ("bar: White 1", "Pips: White 109"):
+        assert target in text, text
+        changed = text.replace(target, target[:-1] + digit)
+        with pytest.raises(bg.DiagramError):
+            Position.from_diagram(changed)
+
+
+@pytest.mark.parametrize("dice", [{3, 1}, {3: "a", 1: "b"}, frozenset({6, 5}), iter((3, 1)), "31", b"\x03\x01"])
+def test_dice_as_a_set_a_dict_or_an_iterator_are_refused(dice):
+    with pytest.raises(bg.DiceError):
+        bg.legal_plays(Position.start(), dice)
+
+
+def test_a_play_text_past_the_cap_is_refused_before_parsing():
+    from bglearn.engine.notation import MAX_PLAY_TEXT
+
+    assert bg.parse_play(Position.start(), (3, 1), " " * 50 + "8/5 6/5" + " " * 50)
+    for text in ("8/5 6/5 " * 30, "8" * (MAX_PLAY_TEXT + 1), "13/10 " * 200_000):
+        with pytest.raises(bg.NotationError, match="far longer"):
+            bg.parse_play(Position.start(), (3, 1), text)
+
+
+def test_a_mat_text_past_the_cap_is_refused_before_reading(monkeypatch):
+    from bglearn.play import matfile
+
+    monkeypatch.setattr(matfile, "MAX_TEXT", 100)
+    text = " 1 point match\n\n Game 1\n a : 0     b : 0\n" + "\n" * 100
+    with pytest.raises(bg.MatError, match="at most 100"):
+        bg.read_mat(text)
+    with pytest.raises(bg.MatError, match="at most 100"):
+        bg.read_mat(text.encode())
