@@ -205,7 +205,7 @@ def key_list(keys: list[str]) -> str:
 
 def _cut(message: str) -> str:
     """A message of the engine, its middle cut out when it quotes a long text (at most some 600 characters)."""
-    return message if len(message) <= 600 else f"{message[:500]} ... ({len(message):,} characters) {message[-80:]}"
+    return message if len(message) <= 600 else f"{message[:480]} ... ({len(message):,} characters) {message[-80:]}"
 
 
 def _shown(value: object) -> str:
