@@ -374,7 +374,7 @@ class Reader:
 
     def _question(self, t: dict[str, Any]) -> Question:
         kind = t.get("kind")
-        if not _one_of(kind, QUESTION_KINDS):
+        if not isinstance(kind, str) or kind not in QUESTION_KINDS:  # (an array or table is unhashable)
             raise QuizFileError(f"kind {_shown(kind)} is not one of {', '.join(QUESTION_KINDS)}")
         self._keys(t, _KEYS["question"] | _KIND_KEYS[kind], f"{kind} question")
         position, _xgid = self._where(t)
