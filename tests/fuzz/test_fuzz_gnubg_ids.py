@@ -56,6 +56,13 @@ def _command(rng, position_id, match_id):
 
 
 def test_every_match_id_gnubg_prints_is_read_and_written_back():
+    try:
+        _drive_gnubg()
+    finally:  # leave a game being played (a match over makes gnubg.cubeinfo() fail in the other tests)
+        _quiet("new session")
+
+
+def _drive_gnubg():
     for setting in ("set player 0 human", "set player 1 human", "set automatic roll off"):
         _quiet(setting)
     rng = random.Random(22)
