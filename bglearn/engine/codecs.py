@@ -20,7 +20,7 @@ import binascii
 import re
 
 from ..errors import DiagramError, PositionIdError
-from .constants import BAR, BLACK, CHECKERS_PER_SIDE, OFF, WHITE, Board, side_name
+from .constants import BAR, BLACK, CHECKERS_PER_SIDE, MAX_ID_TEXT, OFF, WHITE, Board, side_name
 
 __all__ = [
     "encode_position_id",
@@ -66,6 +66,8 @@ def decode_position_id(position_id: str) -> tuple[Board, Board]:
     """
     if not isinstance(position_id, str):
         raise PositionIdError(f"a Position ID is a 14-character string, not {type(position_id).__name__}")
+    if len(position_id) > MAX_ID_TEXT:
+        raise PositionIdError(f"a Position ID has 14 characters, not {len(position_id)} characters")
     text = position_id.strip()
     if not _B64.fullmatch(text):
         shown = repr(text) if len(text) <= 30 else repr(text[:30]) + f"... ({len(text)} characters)"

@@ -36,7 +36,7 @@ import re
 from dataclasses import dataclass, field, fields
 
 from ..errors import MatchIdError, MatchStateError
-from .constants import BLACK, WHITE, Dice, side_name
+from .constants import BLACK, MAX_ID_TEXT, WHITE, Dice, side_name
 
 __all__ = ["MatchState", "GAME_STATES", "RESIGNATIONS", "MAX_MATCH_LENGTH", "MAX_CUBE"]
 
@@ -340,6 +340,8 @@ crawford=False, jacoby=True, doubled=False, resigned=0, turn=WHITE, game_state='
         """
         if not isinstance(text, str):
             raise MatchIdError(f"a Match ID is a 12-character string, not {type(text).__name__}")
+        if len(text) > MAX_ID_TEXT:
+            raise MatchIdError(f"a Match ID has 12 characters, not {len(text)} characters")
         s = text.strip()
         if not _MATCH_ID.fullmatch(s):
             shown = repr(s) if len(s) <= 30 else repr(s[:30]) + f"... ({len(s)} characters)"

@@ -21,6 +21,7 @@ from .constants import (
     BAR,
     BLACK,
     CHECKERS_PER_SIDE,
+    MAX_ID_TEXT,
     NUM_POINTS,
     OFF,
     SIDE_NAMES,
@@ -633,6 +634,8 @@ def parse_xgid(text: str) -> XGID:
     """
     if not isinstance(text, str):
         raise PositionIdError(f"an XGID is a string, not {type(text).__name__}")
+    if len(text) > MAX_ID_TEXT:
+        raise PositionIdError(f"an XGID has some 50 characters, not {len(text)} characters")
     s = text.strip()
     label = repr(s) if len(s) <= 80 else repr(s[:80]) + f"... ({len(s)} characters)"
     if s.upper().startswith("XGID="):

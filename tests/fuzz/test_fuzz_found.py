@@ -540,3 +540,19 @@ def test_a_mat_text_past_the_cap_is_refused_before_reading(monkeypatch):
         bg.read_mat(text)
     with pytest.raises(bg.MatError, match="at most 100"):
         bg.read_mat(text.encode())
+
+
+@pytest.mark.parametrize(
+    "read",
+    [
+        lambda t: Position.from_position_id(t),
+        lambda t: bg.MatchState.from_match_id(t),
+        lambda t: bg.parse_xgid(t),
+    ],
+    ids=["position-id", "match-id", "xgid"],
+)
+def test_an_id_text_past_the_cap_is_refused_before_reading(read):
+    from bglearn.engine.constants import MAX_ID_TEXT
+
+    with pytest.raises(bg.PositionIdError, match="characters, not 1001 characters"):
+        read(" " * (MAX_ID_TEXT + 1))
