@@ -20,7 +20,7 @@ import binascii
 import re
 
 from ..errors import DiagramError, PositionIdError
-from .constants import BAR, BLACK, CHECKERS_PER_SIDE, OFF, WHITE, Board, side_name
+from .constants import BAR, BLACK, CHECKERS_PER_SIDE, MAX_ID_TEXT, OFF, WHITE, Board, side_name
 
 __all__ = [
     "encode_position_id",
@@ -66,6 +66,8 @@ def decode_position_id(position_id: str) -> tuple[Board, Board]:
     """
     if not isinstance(position_id, str):
         raise PositionIdError(f"a Position ID is a 14-character string, not {type(position_id).__name__}")
+    if len(position_id) > MAX_ID_TEXT:
+        raise PositionIdError(f"a Position ID has 14 characters, not {len(position_id)} characters")
     text = position_id.strip()
     if not _B64.fullmatch(text):
         shown = repr(text) if len(text) <= 30 else repr(text[:30]) + f"... ({len(text)} characters)"
@@ -224,10 +226,12 @@ MAX_DIAGRAM_CHARS = 4000
 _HEADER = "13 14 15 16 17 18 |19 20 21 22 23 24   (White's numbering)"
 _FOOTER = "12 11 10  9  8  7 | 6  5  4  3  2  1"
 _ROW_WIDTH = 37
-_MIDDLE = re.compile(r"-{18}\+-{18}   bar: White (\d{1,2})  Black (\d{1,2})    off: White (\d{1,2})  Black (\d{1,2})")
+_MIDDLE = re.compile(
+    r"-{18}\+-{18}   bar: White ([0-9]{1,2})  Black ([0-9]{1,2})    off: White ([0-9]{1,2})  Black ([0-9]{1,2})"
+)
 _STATUS = re.compile(
     r"(White|Black) \((X|O)\) on roll\."
-    r"(?: Pips: (White|Black) (\d{1,3}), (White|Black) (\d{1,3})\. Position ID ([A-Za-z0-9+/]{14}))?"
+    r"(?: Pips: (White|Black) ([0-9]{1,3}), (White|Black) ([0-9]{1,3})\. Position ID ([A-Za-z0-9+/]{14}))?"
 )
 _COUNT = re.compile(r"[ 1][0-9] ")
 

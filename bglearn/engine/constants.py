@@ -27,6 +27,7 @@ __all__ = [
     "Dice",
     "side_name",
     "check_side",
+    "MAX_ID_TEXT",
 ]
 
 WHITE = 0
@@ -36,6 +37,9 @@ NUM_POINTS = 24
 CHECKERS_PER_SIDE = 15
 BAR = 25
 OFF = 0
+#: The longest text read as a Position ID, a Match ID or an XGID, spaces around it included: checked
+#: before it is read (an XGID has some 50 characters).
+MAX_ID_TEXT = 1000
 
 #: One side's checkers in its own numbering: 26 ints, ``[0]`` off, ``[1..24]`` points, ``[25]`` bar.
 Board = tuple[int, ...]

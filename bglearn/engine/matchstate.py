@@ -36,7 +36,7 @@ import re
 from dataclasses import dataclass, field, fields
 
 from ..errors import MatchIdError, MatchStateError
-from .constants import BLACK, WHITE, Dice, side_name
+from .constants import BLACK, MAX_ID_TEXT, WHITE, Dice, side_name
 
 __all__ = ["MatchState", "GAME_STATES", "RESIGNATIONS", "MAX_MATCH_LENGTH", "MAX_CUBE"]
 
@@ -89,7 +89,9 @@ class MatchState:
     cube : int
         The cube value: 1, 2, 4, ... 32768. While a double is offered it is still the old value.
     cube_owner : int or None
-        The side that owns the cube, or None when it is centred (always None with the cube at 1).
+        The side that owns the cube, or None when it is centred (always None with the cube at 1
+        while a game is on; GNU Backgammon prints an owner with the cube at 1 for a game ended by a
+        resignation).
     match_length : int
         Points to win the match, 1 to 64; 0 for money play.
     score : (int, int)
@@ -102,14 +104,20 @@ class MatchState:
         The Jacoby rule is on (money play: gammons count only once the cube is turned). GNU
         Backgammon writes its setting in match play too, where it means nothing.
     doubled : bool
-        The side on roll has offered a double; the other side must take or drop.
+        The side on roll has offered a double; the other side must take or drop. In money play with
+        the cube owned by the other side it is a beaver waiting for the doubler's answer (GNU
+        Backgammon holds a beaver as the taker's redouble). Kept, with :attr:`resigned`, in a game
+        ended by a resignation in answer to a double.
     resigned : int
         A resignation offered and not yet answered: 0 none, 1 a single game, 2 a gammon, 3 a
-        backgammon (see :data:`RESIGNATIONS`). The side resigning is :attr:`resigner`.
+        backgammon (see :data:`RESIGNATIONS`); in a game ended by a resignation (``game_state
+        'resigned'``), the kind accepted. The side resigning is :attr:`resigner`. It may be offered
+        in answer to a double (both pending).
     turn : int or None
         The side to act now. Default (None): the other side while a double or a resignation is
-        offered (it answers), else :attr:`on_roll`. Give it only for a resignation offered by the
-        side not on roll.
+        offered (it answers), else :attr:`on_roll`. GNU Backgammon keeps this field apart from the
+        others (a resignation offered by the side not on roll, in answer to a double, the turn left
+        with the side that declined a resignation ...), so any side is read and kept.
     game_state : str
         ``'playing'`` (default), ``'none'`` (no game started), ``'over'``, ``'resigned'`` (ended by
         a resignation) or ``'dropped'`` (ended by a dropped cube): :data:`GAME_STATES`.
@@ -118,10 +126,11 @@ class MatchState:
     ------
     MatchStateError
         For a value of the wrong type or range, or a state that cannot happen: a score at or
-        beyond the match length while a game is on, a cube owner with the cube at 1, a Crawford
-        game in money play or without a side one point short or with the cube turned, a double
-        offered after rolling, by a side that does not own the cube, or together with a
-        resignation, a decision pending when no game is being played, a turn that does not fit.
+        beyond the match length while a game is on, a cube owner with the cube at 1 while a game
+        is on, a Crawford game in money play or (while it is on) without a side one point short or
+        with the cube turned, a double offered after rolling or (in a match) by a side that does
+        not own the cube, a decision pending when no game is being played (but the resignation
+        and double kept by a game ended by a resignation).
 
     Examples
     --------
@@ -175,7 +184,9 @@ crawford=False, jacoby=True, doubled=False, resigned=0, turn=WHITE, game_state='
         owner = self.cube_owner
         if owner is not None and (not _is_int(owner) or owner not in (WHITE, BLACK)):
             return f"cube_owner must be bglearn.WHITE, bglearn.BLACK or None (centred), not {owner!r}"
-        if owner is not None and cube == 1:
+        game_on = self.game_state in ("none", "playing")
+        if owner is not None and cube == 1 and game_on:
+            # (GNU Backgammon prints a game ended by a resignation with an owner and the cube at 1)
             return f"{side_name(owner)} cannot own the cube while it is at 1 (it is centred until a double is taken)"
         # dice
         dice = self.dice
@@ -199,7 +210,6 @@ crawford=False, jacoby=True, doubled=False, resigned=0, turn=WHITE, game_state='
             if not _is_int(s) or not 0 <= s <= _MAX_SCORE:
                 return f"a score must be an int from 0 to {_MAX_SCORE}, not {s!r}"
         self._set("score", (s_white, s_black))
-        game_on = self.game_state in ("none", "playing")
         if length:
             top = max(s_white, s_black)
             if top > length:
@@ -215,34 +225,28 @@ crawford=False, jacoby=True, doubled=False, resigned=0, turn=WHITE, game_state='
                     f"the Crawford game is played when one side (and only one: the first to get there) is one "
                     f"point short of the {length}-point match, not at {s_white}-{s_black}"
                 )
-            if cube != 1 or self.doubled:
+            if game_on and (cube != 1 or self.doubled):  # (a game over may carry the flag for the next one)
                 return "the Crawford game is played without the cube: it stays at 1, centred, and nobody may double"
         # pending decisions and the turn
-        if (self.doubled or self.resigned) and self.game_state != "playing":
-            pending = "a double" if self.doubled else "a resignation"
-            return f"{pending} cannot be pending when the game state is {self.game_state!r} (only while playing)"
+        if self.doubled and self.game_state not in ("playing", "resigned"):
+            return f"a double cannot be pending when the game state is {self.game_state!r} (only while playing)"
+        if self.resigned and self.game_state not in ("playing", "resigned"):
+            # (a game ended by an accepted resignation keeps its kind, as GNU Backgammon prints it)
+            return (
+                f"a resignation cannot be pending when the game state is {self.game_state!r} "
+                "(only while playing; a game ended by a resignation keeps its kind)"
+            )
         if self.doubled:
-            if self.resigned:
-                return "a double and a resignation cannot both be pending"
             if dice is not None:
                 return "a double is offered before rolling: the dice must be None while it is pending"
-            if owner is not None and owner != self.on_roll:
+            # a beaver waiting for the doubler's answer: GNU Backgammon holds it as the taker's
+            # redouble, the cube (at the value taken) owned by the taker -- money play only
+            if owner is not None and owner != self.on_roll and length:
                 return f"{side_name(self.on_roll)} doubles, but {side_name(owner)} owns the cube"
             if cube == MAX_CUBE:
                 return f"the cube is already at {MAX_CUBE}, the largest a Match ID holds: it cannot be doubled"
-        answering = 1 - self.on_roll if self.doubled or self.resigned else self.on_roll
-        if self.turn is None:
-            self._set("turn", answering)
-        elif self.doubled and self.turn != answering:
-            return (
-                f"{side_name(self.on_roll)} has doubled, so {side_name(answering)} acts (turn), "
-                f"not {side_name(self.turn)}"
-            )
-        elif self.game_state == "playing" and not (self.doubled or self.resigned) and self.turn != self.on_roll:
-            return (
-                f"with no decision pending the side to act (turn) is the side on roll, {side_name(self.on_roll)}, "
-                f"not {side_name(self.turn)}"
-            )
+        if self.turn is None:  # the usual side to act: the one answering a double or a resignation
+            self._set("turn", 1 - self.on_roll if self.doubled or self.resigned else self.on_roll)
         return None
 
     # -- derived ----------------------------------------------------------------------------
@@ -336,6 +340,8 @@ crawford=False, jacoby=True, doubled=False, resigned=0, turn=WHITE, game_state='
         """
         if not isinstance(text, str):
             raise MatchIdError(f"a Match ID is a 12-character string, not {type(text).__name__}")
+        if len(text) > MAX_ID_TEXT:
+            raise MatchIdError(f"a Match ID has 12 characters, not {len(text)} characters")
         s = text.strip()
         if not _MATCH_ID.fullmatch(s):
             shown = repr(s) if len(s) <= 30 else repr(s[:30]) + f"... ({len(s)} characters)"

@@ -36,6 +36,9 @@ _TOKEN = re.compile(r"(?P<chain>[^()]+?)(?:\((?P<count>[0-9]+)\))?")
 _POINT = re.compile(r"(bar|off|b|[0-9]{1,2})(\*?)")
 _SPACE = re.compile(r"\s+(\()?")  # a run of spaces, and the "(" of a count right after it
 _SHOWN = 40  # characters of a typed text quoted back in a message
+#: The longest text read as a play, checked before it is parsed (the longest play written move by
+#: move, ``'bar/22*, 22/16*, 16/10*, 10/4*'``, has some 30 characters).
+MAX_PLAY_TEXT = 200
 
 
 def shown(text: str) -> str:
@@ -82,10 +85,15 @@ def parse_segments(text: str) -> list[list[int]]:
     Raises
     ------
     NotationError
-        If a part is not a point, a path goes backwards or stands still, or a count is 0.
+        If the text is longer than :data:`MAX_PLAY_TEXT` characters (refused before it is read),
+        a part is not a point, a path goes backwards or stands still, or a count is 0.
     """
     if not isinstance(text, str):
         raise NotationError(f"a play is written as text such as '13/8 6/5', not {shown(repr(text))}")
+    if len(text) > MAX_PLAY_TEXT:
+        raise NotationError(
+            f"{shown(text)} is far longer than a play can be written ({MAX_PLAY_TEXT} characters at most)"
+        )
     # one pass (linear in the length): "8/5 (2)" -> "8/5(2)", every other run of spaces -> " "
     cleaned = _SPACE.sub(lambda m: "(" if m.group(1) else " ", text.strip().lower()).replace(",", " ")
     paths: list[list[int]] = []

@@ -21,6 +21,7 @@ from .constants import (
     BAR,
     BLACK,
     CHECKERS_PER_SIDE,
+    MAX_ID_TEXT,
     NUM_POINTS,
     OFF,
     SIDE_NAMES,
@@ -546,7 +547,7 @@ class XGID(NamedTuple):
 
     @classmethod
     def from_match_state(
-        cls, position: Position, state: MatchState, *, max_cube: int = 10, beavers: bool = False
+        cls, position: Position, state: MatchState, *, max_cube: int | None = None, beavers: bool = False
     ) -> XGID:
         """Return the XGID of ``position`` with the cube, dice, score and match of ``state``.
 
@@ -557,8 +558,9 @@ class XGID(NamedTuple):
         state : MatchState
             A state while a game is being played with no resignation pending (an XGID cannot
             say more). A pending double is written as dice ``'D'``.
-        max_cube : int
-            log2 of the largest cube (XGID's last field), default 10.
+        max_cube : int or None
+            log2 of the largest cube (XGID's last field); default (None) 10, as XG writes it, or
+            the cube's own when it is larger (12 for bglearn's largest cube, 4,096).
         beavers : bool
             Money play: beavers allowed (bit 2 of the rules field).
 
@@ -579,7 +581,11 @@ class XGID(NamedTuple):
                 "an XGID holds a game being played with no resignation pending, "
                 f"not game state {state.game_state!r} with resigned={state.resigned}"
             )
+        if state.doubled and state.cube_owner not in (None, state.on_roll):
+            raise MatchStateError("an XGID cannot hold a beaver waiting for the doubler's answer")
         log_cube = state.cube.bit_length() - 1
+        if max_cube is None:
+            max_cube = max(10, log_cube)
         if type(max_cube) is not int or not log_cube <= max_cube <= 15:
             raise MatchStateError(f"max_cube (log2) must be an int from {log_cube} (this cube) to 15, not {max_cube!r}")
         if state.doubled:
@@ -628,6 +634,8 @@ def parse_xgid(text: str) -> XGID:
     """
     if not isinstance(text, str):
         raise PositionIdError(f"an XGID is a string, not {type(text).__name__}")
+    if len(text) > MAX_ID_TEXT:
+        raise PositionIdError(f"an XGID has some 50 characters, not {len(text)} characters")
     s = text.strip()
     label = repr(s) if len(s) <= 80 else repr(s[:80]) + f"... ({len(s)} characters)"
     if s.upper().startswith("XGID="):

@@ -20,6 +20,7 @@ Rules implemented (standard modern backgammon, as in the complete rules referenc
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import NamedTuple, cast
 
 from ..errors import DiceError, InputError, PositionError
@@ -56,8 +57,11 @@ def check_dice(dice: object) -> Dice:
     Raises
     ------
     DiceError
-        Unless ``dice`` is a pair of ints, each 1 to 6.
+        Unless ``dice`` is a pair of ints, each 1 to 6, in a sequence (a tuple or a list: a set
+        or a dict has no order, and a dict's keys are no roll).
     """
+    if not isinstance(dice, Sequence) or isinstance(dice, (str, bytes)):
+        raise DiceError(f"dice must be a pair of numbers 1-6 such as (3, 1), not a {type(dice).__name__}")
     try:
         d1, d2 = cast("tuple[object, object]", dice)  # any object: unpacking it is the check
     except (TypeError, ValueError):

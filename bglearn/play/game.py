@@ -48,7 +48,11 @@ from .matfile import Action, GameRecord, MatchRecord
 if TYPE_CHECKING:
     from typing_extensions import Unpack
 
-__all__ = ["CLOSED_OUT_DICE", "RESIGNATIONS", "GameEvent", "Game", "Match", "Session"]
+__all__ = ["CLOSED_OUT_DICE", "RESIGNATIONS", "CUBE_LIMIT", "GameEvent", "Game", "Match", "Session"]
+
+#: The largest cube value played (GNU Backgammon's too: it refuses more, "You must specify a legal
+#: cube value"): a double or beaver past it is refused, an automatic double past it not made.
+CUBE_LIMIT = 4096
 
 
 class GameEvent(NamedTuple):
@@ -175,8 +179,8 @@ class Game:
         beavers: bool = False,
         automatic_doubles: int = 0,
     ) -> None:
-        if type(cube_value) is not int or cube_value < 1 or cube_value & (cube_value - 1):
-            raise InputError(f"cube_value is 1, 2, 4, 8, ..., not {cube_value!r}")
+        if type(cube_value) is not int or cube_value < 1 or cube_value & (cube_value - 1) or cube_value > CUBE_LIMIT:
+            raise InputError(f"cube_value is 1, 2, 4, 8, ... {CUBE_LIMIT}, not {cube_value!r}")
         if cube_owner is not None and (type(cube_owner) is not int or cube_owner not in (0, 1)):
             raise InputError(f"cube_owner is WHITE, BLACK or None (centred), not {cube_owner!r}")
         if cube_value == 1 and cube_owner is not None:
@@ -234,6 +238,8 @@ class Game:
         if first_player is None:
             first, dice, ties = roll_opening_ties(self.rng)
             for tie in ties[:automatic_doubles]:
+                if self.cube_value * 2 > CUBE_LIMIT:
+                    break
                 self.cube_value *= 2  # the cube stays centred
                 self.history.append(GameEvent(first, "automatic double", (tie, tie)))
         else:
@@ -282,11 +288,19 @@ class Game:
             and self.resignation is None
             and self.dice is None
             and self._may_double(self.position.on_roll)
+            and self.cube_value * 2 <= CUBE_LIMIT
         )
 
     def can_beaver(self) -> bool:
-        """True when the taker of a double may beaver it now (option ``beavers``)."""
-        return self.beavers and self.offered and not self.over and self.resignation is None
+        """True when the taker of a double may beaver it now (option ``beavers``; the cube would
+        stay at most :data:`CUBE_LIMIT`)."""
+        return (
+            self.beavers
+            and self.offered
+            and not self.over
+            and self.resignation is None
+            and self.cube_value * 4 <= CUBE_LIMIT
+        )
 
     # -- acting ------------------------------------------------------------------------------
 
@@ -372,11 +386,12 @@ class Game:
         """Offer a double (before rolling). Raises :class:`GameError` when not allowed."""
         self._check_active()
         if not self.can_double():
-            why = (
-                "the cube is not in play (Crawford game or cube off)"
-                if not self.use_cube
-                else "only before rolling, and only with a centred cube or one you own"
-            )
+            if not self.use_cube:
+                why = "the cube is not in play (Crawford game or cube off)"
+            elif self.cube_value * 2 > CUBE_LIMIT and self.dice is None and self._may_double(self.position.on_roll):
+                why = f"the cube is at {self.cube_value:,}, the largest value played (GNU Backgammon's too)"
+            else:
+                why = "only before rolling, and only with a centred cube or one you own"
             raise GameError(f"{side_name(self.position.on_roll)} cannot double now: {why}")
         self.offered = True
         self.history.append(GameEvent(self.position.on_roll, "double"))
@@ -409,6 +424,11 @@ class Game:
         self._check_offer()
         if not self.beavers:
             raise GameError("beavers are not played in this game (Game(..., beavers=True), money play)")
+        if self.cube_value * 4 > CUBE_LIMIT:
+            raise GameError(
+                f"a beaver would turn the cube to {self.cube_value * 4:,}; the largest value played is "
+                f"{CUBE_LIMIT:,} (GNU Backgammon's too): take or drop"
+            )
         taker = 1 - self.position.on_roll
         self.offered = False
         self.cube_value *= 4
@@ -635,11 +655,18 @@ class _Games:
         ------
         GameError
             If the game is not over, or there is no game yet.
+        InputError
+            If ``game`` is not one of this match's games (:attr:`games`).
         """
         if game is None:
             if not self.games:
                 raise GameError("no game has been played yet")
             game = self.games[-1]
+        if not any(g is game for g in self.games):
+            raise InputError(
+                f"record takes a game of this match (one of match.games, from new_game), not {type(game).__name__}"
+                + (" from outside it" if isinstance(game, Game) else "")
+            )
         if not game.over:
             raise GameError("the game is not over yet")
         assert game.result is not None  # over means a result

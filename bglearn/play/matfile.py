@@ -70,9 +70,15 @@ _LENGTH = re.compile(r"\s*([0-9]+)\s+point match\s*", re.I)
 _GAME = re.compile(r"\s*Game\s+([0-9]+)\s*", re.I)
 _ROW = re.compile(r"\s*([0-9]+)\)(.*)")
 _TOKEN = re.compile(r"\S+")
-_NUMBER = re.compile(r"[0-9]{1,4}")
+_NUMBER = re.compile(r"[0-9]{1,4}")  # a match length, a game number
+#: Scores, cube values and points won have at most 9 digits (a backgammon at the largest cube,
+#: 4,096, is 12,288 points; a money session adds them up).
+_POINTS = re.compile(r"[0-9]{1,9}")
+_MAX_POINTS = 999_999_999
 #: The longest line read: a .mat line is some 80 characters; longer ones are refused, not searched.
 MAX_LINE = 1000
+#: The longest text read, in characters (a long match's record has some 100,000): checked first.
+MAX_TEXT = 20_000_000
 # words that start an action; the moves of a roll run until the next one
 _KEYWORDS = {"doubles", "beavers", "takes", "drops", "wins", "losses"}
 
@@ -88,11 +94,14 @@ def read_mat(text: str | bytes) -> MatchRecord:
     Raises
     ------
     MatError
-        If there is no ``N point match`` line, a game has no score line, a line is far longer than
-        a ``.mat`` line, or anything in a game cannot be read: dice that are not two digits 1-6
+        If the text is longer than :data:`MAX_TEXT` (checked before it is read), there is no ``N point
+        match`` line, a game has no score line, a line is longer than :data:`MAX_LINE`, or anything
+        in a game cannot be read: dice that are not two digits 1-6
         (``77:``, ``00:``, ``7a:``), a row cut short (``Doubles =>`` without the cube), a word that
         is not an action. The message names the line. Nothing is skipped silently.
     """
+    if isinstance(text, (str, bytes)) and len(text) > MAX_TEXT:
+        raise MatError(f"the text has {len(text):,} characters; a match record has at most {MAX_TEXT:,}")
     if isinstance(text, bytes):
         text = text.decode("utf-8", errors="replace")
     if not isinstance(text, str):
@@ -141,14 +150,17 @@ def read_mat(text: str | bytes) -> MatchRecord:
             else:
                 assert split_col is not None  # set by the score line, which comes before any row
                 side = BLACK if offset + col >= split_col - 8 else WHITE
+            last = game.actions[-1] if game.actions else None
+            if kind == "take" and last is not None and last.kind == "beaver" and last.side != side:
+                continue  # the doubler "takes" the beaver: implied by it (write_mat writes it for gnubg)
             game.actions.append(Action(side, kind, dice, moves, value, number))
     if length is None:
         raise MatError("no 'N point match' line: this is not a .mat match record")
     return MatchRecord(header, length, players or ("", ""), games)
 
 
-def _count(digits: str, number: int, what: str) -> int:
-    if not _NUMBER.fullmatch(digits):
+def _count(digits: str, number: int, what: str, pattern: re.Pattern[str] = _NUMBER) -> int:
+    if not pattern.fullmatch(digits):
         shown = digits if len(digits) <= 8 else digits[:8] + f"... ({len(digits)} digits)"
         raise MatError(f"line {number}: the {what} {shown} is not a number a match record uses")
     return int(digits)
@@ -164,7 +176,8 @@ def _score_line(line: str, number: int) -> tuple[str, int, str, int, int]:
         shown = line if len(line) <= 60 else line[:60] + "..."
         raise MatError(f"line {number}: expected the score line 'name : score   name : score', got {shown!r}")
     column = len(":".join(parts[:-2])) + 1 + middle.start(2)
-    return (first, _count(middle.group(1), number, "score"), middle.group(2), _count(last, number, "score"), column)
+    s1, s2 = (_count(d, number, "score", _POINTS) for d in (middle.group(1), last))
+    return (first, s1, middle.group(2), s2, column)
 
 
 def _row_actions(body: str, number: int) -> list[tuple[int, str, Dice | None, str | None, int | None]]:
@@ -180,7 +193,7 @@ def _row_actions(body: str, number: int) -> list[tuple[int, str, Dice | None, st
         raise MatError(f"line {number}: {what}")
 
     def value_after(j: int, word: str) -> int:
-        if j >= len(tokens) or not _NUMBER.fullmatch(tokens[j][1]):
+        if j >= len(tokens) or not _POINTS.fullmatch(tokens[j][1]):
             bad(f"'{word}' must be followed by a number")
         return int(tokens[j][1])
 
@@ -380,7 +393,10 @@ def write_mat(record: MatchRecord) -> str:
     The text is laid out as GNU Backgammon exports a match: the header lines ``; [Key "Value"]``,
     `` N point match``, and per game `` Game N``, the score line and numbered rows with player 1's
     action at column 5 and player 2's at :data:`RIGHT_COLUMN` (wider when a name or a play needs
-    it). Every game is replayed (:func:`replay`), so only legal plays are written, each spelt as GNU
+    it); a row is padded to that column even when player 2's part is empty, and a beaver followed by
+    anything but the doubler's roll gets the doubler's ``Takes`` written out (:func:`read_mat` reads it
+    as part of the beaver): GNU Backgammon's import misreads either otherwise. Scores and points have
+    up to 9 digits. Every game is replayed (:func:`replay`), so only legal plays are written, each spelt as GNU
     Backgammon spells it (``33: 24/21 24/21 6/3* 6/3``, ``25/20``, ``5/0``); a roll with no play
     is written ``63:``, a roll whose play is unknown ``63: ????``. ``read_mat(write_mat(r))``
     gives ``r`` back, except for the source line numbers and the spelling of the plays (they
@@ -451,10 +467,9 @@ def write_mat(record: MatchRecord) -> str:
         if game.scores is not None:
             lines.append(_write_score_line(players, game.scores, right, f"game {index} ({game_line.strip()})"))
         for n, (left, right_text) in enumerate(rows, start=1):
-            row = f"{n:3d}) " + left
-            if right_text:
-                row = row.ljust(right) + right_text
-            lines.append(row.rstrip())
+            # padded to player 2's column even when that is empty, as GNU Backgammon writes it: its
+            # import reads "  3)  Takes" unpadded, before player 2 resigns, as a second double (#22)
+            lines.append((f"{n:3d}) " + left).ljust(right) + right_text)
         lines.append("")
     too_long = next((i for i, line in enumerate(lines, start=1) if len(line) > MAX_LINE), None)
     if too_long is not None:
@@ -462,16 +477,16 @@ def write_mat(record: MatchRecord) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _number(value: object, what: str) -> int:
-    if type(value) is not int or not 0 <= value <= 9999:
-        raise MatError(f"{what} must be a whole number 0-9999 to be written, not {value!r}")
+def _number(value: object, what: str, top: int = 9999) -> int:
+    if type(value) is not int or not 0 <= value <= top:
+        raise MatError(f"{what} must be a whole number 0-{top:,} to be written, not {value!r}")
     return value
 
 
 def _write_score_line(players: tuple[str, str], scores: tuple[int, int], right: int, game: str) -> str:
     if not (isinstance(scores, tuple) and len(scores) == 2):
         raise MatError(f"{game}: scores must be a pair of ints, not {scores!r}")
-    s1, s2 = (_number(s, f"{game}: a score") for s in scores)
+    s1, s2 = (_number(s, f"{game}: a score", _MAX_POINTS) for s in scores)
     line = f" {players[0]} : {s1}".ljust(right) + f"{players[1]} : {s2}"
     try:
         read = _score_line(line, 0)
@@ -496,7 +511,7 @@ def _action_text(action: Action, play: Play | None, where: str) -> str:
             return dice
         return dice + " " + " ".join(f"{m.from_point}/{m.to_point}{'*' if m.hit else ''}" for m in play.moves)
     if kind in ("double", "beaver", "win", "loss"):
-        value = _number(action.value, f"{where}: the value")
+        value = _number(action.value, f"{where}: the value", _MAX_POINTS)
         if kind in ("double", "beaver"):
             return f" {'Doubles' if kind == 'double' else 'Beavers'} => {value}"
         return f" {'Wins' if kind == 'win' else 'Losses'} {value} point{'' if value == 1 else 's'}"
@@ -508,10 +523,21 @@ def _action_text(action: Action, play: Play | None, where: str) -> str:
     )
 
 
+def _place(rows: list[list[str]], side: int, text: str) -> None:
+    """Put ``text`` in ``side``'s column: player 1's starts a row, player 2's fills the last one or starts one."""
+    if side == WHITE:
+        rows.append([text, ""])
+    elif rows and not rows[-1][1]:
+        rows[-1][1] = text
+    else:
+        rows.append(["", text])
+
+
 def _rows(game: GameRecord, where: str) -> list[tuple[str, str]]:
     """The rows of one game: ``[(player 1's text, player 2's text), ...]`` ('' for an empty column)."""
     rows: list[list[str]] = []
     count = 0
+    previous: Action | None = None
     try:
         for _, action, play in replay(game):
             if action.kind == "end":
@@ -521,12 +547,12 @@ def _rows(game: GameRecord, where: str) -> list[tuple[str, str]]:
             if not isinstance(action, Action) or action.side not in (WHITE, BLACK):
                 raise MatError(f"{at}: an action is an Action of side WHITE or BLACK, not {action!r}")
             text = _action_text(action, play, at)
-            if action.side == WHITE:
-                rows.append([text, ""])
-            elif rows and not rows[-1][1]:
-                rows[-1][1] = text
-            else:
-                rows.append(["", text])
+            if previous is not None and previous.kind == "beaver" and action.kind != "roll":
+                # GNU Backgammon's import holds a beaver as a redouble, taken only by the doubler's
+                # next roll: before anything else (a resignation) the take is written out (#22)
+                _place(rows, 1 - previous.side, " Takes")
+            previous = action
+            _place(rows, action.side, text)
     except MatError as exc:
         message = str(exc).removeprefix("line 0: ")  # a record not read from a file has no lines
         raise MatError(message if message.startswith(where) else f"{where}: {message}") from None

@@ -44,7 +44,17 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover - Python 3.10
     import tomli as tomllib  # type: ignore[import-not-found,unused-ignore]
 
-__all__ = ["Reader", "read_toml", "QUESTION_KINDS", "ITEM_TYPES", "GOAL_KEYS"]
+__all__ = [
+    "Reader",
+    "read_toml",
+    "key_list",
+    "MAX_FILE_CHARS",
+    "MAX_DEPTH",
+    "MAX_NUMBER",
+    "QUESTION_KINDS",
+    "ITEM_TYPES",
+    "GOAL_KEYS",
+]
 
 #: The question kinds of the file format and the class that asks each.
 QUESTION_KINDS: dict[str, type[Question]] = {
@@ -108,20 +118,105 @@ _BOARD_MODES = {"play": "strict", "teaching": "teaching"}
 _NOT_RULES = ("not-asked", "none")
 
 
+#: The longest lesson or quiz file read, in characters (the longest lesson is under 20,000): checked
+#: before the TOML is parsed.
+MAX_FILE_CHARS = 1_000_000
+#: How deep arrays and tables may nest (a lesson's deepest value, a tempting answer's list of points
+#: inside ``[[stage.question]]``, is 7 levels down).
+MAX_DEPTH = 16
+#: The largest number a file may hold (a seed is the largest a file needs): ``2**63 - 1``.
+MAX_NUMBER = (1 << 63) - 1
+_LONG_DIGITS = re.compile(r"[0-9_]{4000,}")
+
+
 def read_toml(text: str, path: str | None) -> dict[str, Any]:
-    """Parse ``text`` as TOML.
+    """Parse ``text`` as TOML and check that its values are of a size a lesson or quiz file can hold.
+
+    Refused before parsing: a text longer than :data:`MAX_FILE_CHARS`. Refused after: arrays or
+    tables nested deeper than :data:`MAX_DEPTH`, a number beyond :data:`MAX_NUMBER` either way.
 
     Raises
     ------
     QuizFileError
-        If ``text`` is not a str or not valid TOML (the message gives the line).
+        If ``text`` is not a str, too long, not valid TOML (the message gives the line), nested too
+        deeply or holds a number too large (the message names the entry and the key).
     """
     if not isinstance(text, str):
         raise QuizFileError(f"a quiz file is text (str), not {type(text).__name__}", path)
+    if len(text) > MAX_FILE_CHARS:
+        raise QuizFileError(
+            f"the file has {len(text):,} characters; a lesson or quiz file has at most {MAX_FILE_CHARS:,}", path
+        )
     try:
-        return tomllib.loads(text)
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
         raise QuizFileError(f"not valid TOML: {e}", path) from None
+    except RecursionError:  # tomllib parses nested arrays and inline tables recursively
+        raise QuizFileError(
+            f"arrays or tables are nested hundreds of levels deep; an entry nests at most {MAX_DEPTH}", path
+        ) from None
+    except ValueError:  # Python's int() refuses more than 4,300 digits; tomllib lets that through
+        found = _LONG_DIGITS.search(text)
+        where = f" (line {text.count(chr(10), 0, found.start()) + 1})" if found else ""
+        raise QuizFileError(
+            f"a number has thousands of digits{where}; the largest a file may hold is {MAX_NUMBER:,}", path
+        ) from None
+    _check_sizes(data, path)
+    return data
+
+
+def _check_sizes(data: dict[str, Any], path: str | None) -> None:
+    """Refuse nesting deeper than :data:`MAX_DEPTH` and numbers beyond :data:`MAX_NUMBER` (iteratively:
+    the check itself never recurses)."""
+    stack: list[tuple[object, str, str | None, int]] = [(data, "", None, 0)]
+    while stack:
+        value, where, entry, depth = stack.pop()
+        if isinstance(value, dict):
+            ident = value.get("id")
+            entry = ident if isinstance(ident, str) and len(ident) <= 80 else entry
+            children: Any = ((f"{where}.{k}" if where else str(k), v) for k, v in value.items())
+        elif isinstance(value, list):
+            children = ((f"{where}[{i}]", v) for i, v in enumerate(value))
+        else:
+            if type(value) is int and abs(value) > MAX_NUMBER:
+                raise QuizFileError(
+                    f"{_short_key(where)} holds a number of {value.bit_length():,} bits; "
+                    f"the largest a file may hold is {MAX_NUMBER:,}",
+                    path,
+                    entry,
+                )
+            continue
+        if depth >= MAX_DEPTH:
+            raise QuizFileError(
+                f"{_short_key(where)} nests arrays or tables more than {MAX_DEPTH} levels deep", path, entry
+            )
+        stack.extend((v, key, entry, depth + 1) for key, v in children)
+
+
+def _short_key(where: str) -> str:
+    return (where if len(where) <= 60 else where[:40] + "..." + where[-17:]) or "the file"
+
+
+def key_list(keys: list[str]) -> str:
+    """``keys`` joined by commas for a message, each cut to some 40 characters, at most 6 of them."""
+    shown = [k if len(k) <= 40 else k[:30] + f"... ({len(k):,} characters)" for k in keys[:6]]
+    return ", ".join(shown) + (f" and {len(keys) - 6} more" if len(keys) > 6 else "")
+
+
+def _cut(message: str) -> str:
+    """A message of the engine, its middle cut out when it quotes a long text (at most some 600 characters)."""
+    return message if len(message) <= 600 else f"{message[:480]} ... ({len(message):,} characters) {message[-80:]}"
+
+
+def _shown(value: object) -> str:
+    """``repr(value)``, cut to some 60 characters for a message."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:45] + f"... ({len(text):,} characters)"
+
+
+def _one_of(value: object, allowed: Mapping[str, Any] | tuple[str, ...]) -> bool:
+    """``value in allowed`` for a text value; False for anything else (an array or table is unhashable)."""
+    return isinstance(value, str) and value in allowed
 
 
 class Reader:
@@ -143,6 +238,7 @@ class Reader:
     def __init__(self, path: str | None, positions: object = None) -> None:
         self.path = path
         self.ids: list[str] = []
+        self._seen: set[str] = set()  # the same ids, for an O(1) look-up
         self._count = 0
         self._named: dict[str, tuple[Position, XGID | None]] = {}
         if positions is None:
@@ -151,13 +247,13 @@ class Reader:
             raise QuizFileError("[positions] must be a table of name = position", path)
         for name, spec in positions.items():
             if not _ID.match(name):
-                raise self.error(f"position name {name!r}: use lowercase words joined by '-'", None)
+                raise self.error(f"position name {_shown(name)}: use lowercase words joined by '-'", None)
             if isinstance(spec, str) and spec in positions:
-                raise self.error(f"position {name!r} names another position; give the position itself", None)
+                raise self.error(f"position {_shown(name)} names another position; give the position itself", None)
             try:
                 self._named[name] = self._position(spec, None)
             except QuizFileError as e:
-                raise self.error(f"position {name!r}: {e.problem}", None) from None
+                raise self.error(f"position {_shown(name)}: {e.problem}", None) from None
 
     def error(self, problem: str, entry: str | None) -> QuizFileError:
         """A :class:`QuizFileError` for ``problem`` in ``entry`` (an id or ``'#N'``) of this file."""
@@ -184,23 +280,24 @@ class Reader:
         ident = table.get("id")
         if not isinstance(ident, str) or not _ID.match(ident):
             raise self.error(
-                f"needs an id of lowercase words joined by '-' (id = \"enter-first\"), not {ident!r}", entry
+                f"needs an id of lowercase words joined by '-' (id = \"enter-first\"), not {_shown(ident)}", entry
             )
         entry = ident
-        if ident in self.ids or ident in ("map", "score", "review"):
+        if ident in self._seen or ident in ("map", "score", "review"):
             raise self.error(
                 "this id is used twice in the file"
-                if ident in self.ids
+                if ident in self._seen
                 else "'map', 'score' and 'review' are reserved",
                 entry,
             )
         try:
             built = getattr(self, "_" + kind)(dict(table))
         except QuizFileError as e:
-            raise self.error(e.problem, entry) from None
+            raise self.error(_cut(e.problem), entry) from None
         except BglearnError as e:  # the engine refused something: its message says what
-            raise self.error(str(e), entry) from None
+            raise self.error(_cut(str(e)), entry) from None
         self.ids.append(ident)
+        self._seen.add(ident)
         return built
 
     def _keys(self, table: dict[str, Any], allowed: set[str], what: str) -> None:
@@ -243,7 +340,7 @@ class Reader:
             steps.append(Step(_text(s, "text", required=True), _text(s, "play"), {**cube, **deco} or None))
         partial = t.get("partial", False)
         if not isinstance(partial, bool):
-            raise QuizFileError(f"partial is true or false, not {partial!r}")
+            raise QuizFileError(f"partial is true or false, not {_shown(partial)}")
         return WorkedExample(title, position, _dice(t.get("dice")), steps, require_complete=not partial)
 
     def _board(self, t: dict[str, Any]) -> Any:
@@ -252,14 +349,14 @@ class Reader:
         self._keys(t, _KEYS["board"], "board")
         position, _ = self._where(t)
         mode = t.get("mode", "play")
-        if mode not in _BOARD_MODES:
-            raise QuizFileError(f"mode is 'play' or 'teaching', not {mode!r}")
+        if not _one_of(mode, _BOARD_MODES):
+            raise QuizFileError(f"mode is 'play' or 'teaching', not {_shown(mode)}")
         computer = t.get("computer")
-        if computer is not None and computer not in _SIDES:
-            raise QuizFileError(f"computer is 'white' or 'black', not {computer!r}")
+        if computer is not None and not _one_of(computer, _SIDES):
+            raise QuizFileError(f"computer is 'white' or 'black', not {_shown(computer)}")
         seed = t.get("seed")
         if seed is not None and type(seed) is not int:
-            raise QuizFileError(f"seed is a whole number, not {seed!r}")
+            raise QuizFileError(f"seed is a whole number, not {_shown(seed)}")
         return BoardWidget(
             position,
             _dice(t["dice"]) if "dice" in t else None,
@@ -272,8 +369,8 @@ class Reader:
 
     def _question(self, t: dict[str, Any]) -> Question:
         kind = t.get("kind")
-        if kind not in QUESTION_KINDS:
-            raise QuizFileError(f"kind {kind!r} is not one of {', '.join(QUESTION_KINDS)}")
+        if not isinstance(kind, str) or kind not in QUESTION_KINDS:  # (an array or table is unhashable)
+            raise QuizFileError(f"kind {_shown(kind)} is not one of {', '.join(QUESTION_KINDS)}")
         self._keys(t, _KEYS["question"] | _KIND_KEYS[kind], f"{kind} question")
         position, _xgid = self._where(t)
         options = {
@@ -296,7 +393,7 @@ class Reader:
                 )
             jacoby = t.get("jacoby", False)
             if not isinstance(jacoby, bool):
-                raise QuizFileError(f"jacoby is true or false, not {jacoby!r}")
+                raise QuizFileError(f"jacoby is true or false, not {_shown(jacoby)}")
             state = (
                 CubeState.from_xgid(_xgid, jacoby=jacoby) if _xgid is not None else CubeState(position, jacoby=jacoby)
             )
@@ -358,8 +455,8 @@ class Reader:
     def _position(self, spec: object, on_roll: object) -> tuple[Position, XGID | None]:
         side = WHITE
         if on_roll is not None:
-            if on_roll not in _SIDES:
-                raise QuizFileError(f"on_roll is 'white' or 'black', not {on_roll!r}")
+            if not _one_of(on_roll, _SIDES):
+                raise QuizFileError(f"on_roll is 'white' or 'black', not {_shown(on_roll)}")
             side = _SIDES[str(on_roll)]
         if isinstance(spec, Mapping):
             table = dict(spec)
@@ -369,7 +466,7 @@ class Reader:
                 return self._position(_without(table, "on_roll"), table["on_roll"])
             unknown = sorted(set(table) - {"white", "black"})
             if unknown:
-                raise QuizFileError(f"a points table has white = {{...}} and black = {{...}}, not {', '.join(unknown)}")
+                raise QuizFileError(f"a points table has white = {{...}} and black = {{...}}, not {key_list(unknown)}")
             boards = [_side_points(table.get(name, {}), name) for name in ("white", "black")]
             try:
                 return Position.from_points(white=boards[0], black=boards[1], on_roll=side), None
@@ -394,9 +491,9 @@ class Reader:
         except QuizFileError:
             raise
         except BglearnError as e:
-            raise QuizFileError(f"position {spec!r}: {e}") from None
+            raise QuizFileError(f"position {_shown(spec)}: {e}") from None
         raise QuizFileError(
-            f"position {spec!r} is not 'start', a name from [positions], a 14-character Position ID or an XGID"
+            f"position {_shown(spec)} is not 'start', a name from [positions], a 14-character Position ID or an XGID"
         )
 
 
@@ -418,7 +515,7 @@ def _keys_of(table: dict[str, Any], allowed: set[str], what: str) -> None:
     unknown = sorted(set(table) - allowed)
     if unknown:
         raise QuizFileError(
-            f"unknown key{'s' if len(unknown) > 1 else ''} {', '.join(unknown)} in a {what} "
+            f"unknown key{'s' if len(unknown) > 1 else ''} {key_list(unknown)} in a {what} "
             f"(allowed: {', '.join(sorted(allowed))})"
         )
 
@@ -429,17 +526,17 @@ def _without(table: dict[str, Any], key: str) -> dict[str, Any]:
 
 def _side_points(table: object, name: str) -> dict[int | str, int]:
     if not isinstance(table, Mapping):
-        raise QuizFileError(f"{name} = {{ 13 = 5, 6 = 5, bar = 1, ... }}: a table, not {table!r}")
+        raise QuizFileError(f"{name} = {{ 13 = 5, 6 = 5, bar = 1, ... }}: a table, not {_shown(table)}")
     out: dict[int | str, int] = {}
     for key, count in table.items():
         if type(count) is not int:
-            raise QuizFileError(f"{name}'s {key} = {count!r}: a number of checkers is a whole number")
+            raise QuizFileError(f"{name}'s {key} = {_shown(count)}: a number of checkers is a whole number")
         if key in ("bar", "off"):
             out[key] = count
-        elif key.isascii() and key.isdigit() and 1 <= int(key) <= 24:
+        elif key.isascii() and key.isdigit() and len(key) <= 2 and 1 <= int(key) <= 24:
             out[int(key)] = count
         else:
-            raise QuizFileError(f"{name} has a point {key!r}: points are 1-24, 'bar' or 'off'")
+            raise QuizFileError(f"{name} has a point {_shown(key)}: points are 1-24, 'bar' or 'off'")
     return out
 
 
@@ -450,16 +547,16 @@ def _text(t: Mapping[str, Any], key: str, required: bool = False) -> Any:
             raise QuizFileError(f'needs {key} = "..."')
         return None
     if not isinstance(value, str) or not value.strip():
-        raise QuizFileError(f"{key} must be non-empty text, not {value!r}")
+        raise QuizFileError(f"{key} must be non-empty text, not {_shown(value)}")
     return value
 
 
 def _dice(value: object) -> tuple[int, int]:
     if not isinstance(value, list) or len(value) != 2:
-        raise QuizFileError(f"dice = [a, b] with each 1-6, not {value!r}")
+        raise QuizFileError(f"dice = [a, b] with each 1-6, not {_shown(value)}")
     bad = next((d for d in value if type(d) is not int or not 1 <= d <= 6), None)
     if bad is not None:
-        raise QuizFileError(f"dice are whole numbers from 1 to 6; {value!r} has {bad!r}")
+        raise QuizFileError(f"dice are whole numbers from 1 to 6; {_shown(value)} has {_shown(bad)}")
     return check_dice(tuple(value))
 
 
@@ -467,13 +564,13 @@ def _points(value: object, key: str) -> list[int]:
     if isinstance(value, int) and not isinstance(value, bool):
         value = [value]
     if not isinstance(value, list) or not all(type(p) is int and 0 <= p <= 25 for p in value):
-        raise QuizFileError(f"{key} is a point or a list of points (0-25), not {value!r}")
+        raise QuizFileError(f"{key} is a point or a list of points (0-25), not {_shown(value)}")
     return list(value)
 
 
 def _arrows(value: object) -> list[tuple[int, int]]:
     if not isinstance(value, list) or not all(isinstance(a, list) and len(a) == 2 for a in value):
-        raise QuizFileError(f"arrows = [[from, to], ...], not {value!r}")
+        raise QuizFileError(f"arrows = [[from, to], ...], not {_shown(value)}")
     return [(a, b) for a, b in (_points(pair, "an arrow") for pair in value)]
 
 
@@ -482,11 +579,11 @@ def _goal(goal: object) -> str | list[str] | Callable[[Play], bool] | None:
     if goal is None:
         return None
     if not isinstance(goal, Mapping) or not goal:
-        raise QuizFileError(f"goal is a table such as {{ moves_from = 13 }}, not {goal!r}")
+        raise QuizFileError(f"goal is a table such as {{ moves_from = 13 }}, not {_shown(goal)}")
     unknown = sorted(set(goal) - set(GOAL_KEYS))
     if unknown:
         raise QuizFileError(
-            f"goal has unknown key{'s' if len(unknown) > 1 else ''} {', '.join(unknown)} "
+            f"goal has unknown key{'s' if len(unknown) > 1 else ''} {key_list(unknown)} "
             f"(allowed: {', '.join(GOAL_KEYS)})"
         )
     if "play" in goal:
@@ -495,7 +592,7 @@ def _goal(goal: object) -> str | list[str] | Callable[[Play], bool] | None:
         plays = goal["play"]
         if isinstance(plays, str) or (isinstance(plays, list) and plays and all(isinstance(p, str) for p in plays)):
             return plays
-        raise QuizFileError(f"goal.play is notation or a list of notation, not {plays!r}")
+        raise QuizFileError(f"goal.play is notation or a list of notation, not {_shown(plays)}")
     tests: list[Callable[[Play], bool]] = []
     for key, value in goal.items():
         if key in ("ends_game", "hits_on_the_way"):
@@ -506,7 +603,7 @@ def _goal(goal: object) -> str | list[str] | Callable[[Play], bool] | None:
             tests.append(_leaves(tuple(_points(value, "goal.leaves"))))
         else:
             if type(value) is not int or value < 0:
-                raise QuizFileError(f"goal.{key} is a whole number, not {value!r}")
+                raise QuizFileError(f"goal.{key} is a whole number, not {_shown(value)}")
             tests.append(_COUNT_GOALS[key](value))
     return lambda p: all(test(p) for test in tests)
 
@@ -560,26 +657,26 @@ def _check_answers(question: Question, tempting: object) -> None:
     """Judge the revealed answer (must be right) and each tempting answer (wrong, with its rule)."""
     shown = question.solution()
     if not question.judge("" if shown is None else shown).correct:  # pragma: no cover - engine invariant
-        raise QuizFileError(f"the engine's own answer {shown!r} is not judged right")
+        raise QuizFileError(f"the engine's own answer {_shown(shown)} is not judged right")
     if not isinstance(tempting, list):
         raise QuizFileError("tempting is a list of { answer = ..., rule = ... } tables")
     for n, t in enumerate(tempting, 1):
         if not isinstance(t, Mapping):
-            raise QuizFileError(f'tempting answer {n} must be {{ answer = ..., rule = "..." }}, not {t!r}')
+            raise QuizFileError(f'tempting answer {n} must be {{ answer = ..., rule = "..." }}, not {_shown(t)}')
         _keys_of(dict(t), {"answer", "rule"}, f"tempting answer ({n})")
         if set(t) != {"answer", "rule"}:
             raise QuizFileError(f'tempting answer {n} needs both answer = ... and rule = "..."')
         answer, rule = _answer_value(question, t["answer"]), t["rule"]
-        if rule not in RULES and rule not in CUBE_RULES and rule not in _NOT_RULES:
+        if not (_one_of(rule, RULES) or _one_of(rule, CUBE_RULES) or _one_of(rule, _NOT_RULES)):
             raise QuizFileError(
-                f"tempting answer {t['answer']!r}: rule {rule!r} is not a rule code "
+                f"tempting answer {_shown(t['answer'])}: rule {_shown(rule)} is not a rule code "
                 f"({', '.join((*RULES, *CUBE_RULES))}) nor one of {', '.join(_NOT_RULES)}"
             )
         got = question.judge(answer)
         if got.correct:
-            raise QuizFileError(f"the tempting answer {t['answer']!r} is right, not wrong")
+            raise QuizFileError(f"the tempting answer {_shown(t['answer'])} is right, not wrong")
         if got.kind == "unreadable":
-            raise QuizFileError(f"the tempting answer {t['answer']!r} cannot be read: {got.message}")
+            raise QuizFileError(f"the tempting answer {_shown(t['answer'])} cannot be read: {got.message}")
         if rule == "not-asked":
             ok = got.kind == "not-asked"
         elif rule == "none":
@@ -588,4 +685,6 @@ def _check_answers(question: Question, tempting: object) -> None:
             ok = got.rule == rule
         if not ok:
             said = "a legal play the question does not ask for" if got.kind == "not-asked" else repr(got.rule)
-            raise QuizFileError(f"the tempting answer {t['answer']!r} is judged {said}, not {rule!r}: {got.message}")
+            raise QuizFileError(
+                f"the tempting answer {_shown(t['answer'])} is judged {said}, not {_shown(rule)}: {got.message}"
+            )

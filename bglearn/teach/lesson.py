@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 
 from ..errors import QuizFileError
 from .course import review
-from .entries import ITEM_TYPES, Reader, read_toml
+from .entries import ITEM_TYPES, Reader, key_list, read_toml
 from .file_errors import placed
 from .progress import OUTCOMES, Progress
 from .questions import Question
@@ -225,7 +225,7 @@ def _read_lesson(text: str, name: str, progress: Progress | None) -> Lesson:
     unknown = sorted(set(data) - _LESSON_KEYS)
     if unknown:
         raise QuizFileError(
-            f"unknown top-level key{'s' if len(unknown) > 1 else ''} {', '.join(unknown)} "
+            f"unknown top-level key{'s' if len(unknown) > 1 else ''} {key_list(unknown)} "
             f"(allowed: {', '.join(sorted(_LESSON_KEYS))})",
             name,
         )
@@ -238,6 +238,7 @@ def _read_lesson(text: str, name: str, progress: Progress | None) -> Lesson:
     reader = Reader(name, data.get("positions"))
     items: dict[str, Any] = {}
     stages: list[Stage] = []
+    stage_ids: set[str] = set()
     for n, s in enumerate(stages_in, 1):
         sid = s.get("id") if isinstance(s, dict) else None
         where = sid if isinstance(sid, str) else f"stage #{n}"
@@ -246,12 +247,12 @@ def _read_lesson(text: str, name: str, progress: Progress | None) -> Lesson:
         unknown = sorted(set(s) - _STAGE_KEYS)
         if unknown:
             raise QuizFileError(
-                f"unknown key{'s' if len(unknown) > 1 else ''} {', '.join(unknown)} in a stage "
+                f"unknown key{'s' if len(unknown) > 1 else ''} {key_list(unknown)} in a stage "
                 f"(allowed: {', '.join(sorted(_STAGE_KEYS))})",
                 name,
                 where,
             )
-        if any(st.id == sid for st in stages):
+        if sid in stage_ids:
             raise QuizFileError("two stages have this id", name, where)
         ids, questions = [], []
         for kind in ITEM_TYPES:
@@ -265,4 +266,5 @@ def _read_lesson(text: str, name: str, progress: Progress | None) -> Lesson:
                 if kind == "question":
                     questions.append(built)
         stages.append(Stage(sid, s["title"], tuple(ids), tuple(questions)))
+        stage_ids.add(sid)
     return Lesson(Path(name).stem, title, name, tuple(stages), items, progress if progress is not None else Progress())

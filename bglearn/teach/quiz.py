@@ -37,12 +37,13 @@ You solved 1 of 1 question (1 on the first try).
 from __future__ import annotations
 
 import os
+import stat
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from ..errors import InputError, QuizFileError
-from .entries import Reader, read_toml
+from .entries import MAX_FILE_CHARS, Reader, key_list, read_toml
 from .file_errors import placed
 from .questions import Answer, Question, Score
 from .results import Attempt, attempts_csv, summarize, summary_chart
@@ -217,16 +218,30 @@ class Quiz:
 def read_file(path: str | Path) -> tuple[str, str]:
     """Return ``(text, name)`` of a lesson or quiz file; the name is the path as given.
 
+    Only a regular file is read (a FIFO or a device would block or never end), and at most
+    :data:`~bglearn.teach.entries.MAX_FILE_CHARS` characters of it.
+
     Raises
     ------
     QuizFileError
-        If the file cannot be read (missing, a folder, not UTF-8).
+        If the file cannot be read (missing, a folder, not a regular file, a path that is not text
+        or holds NUL, not UTF-8, too long).
     """
     name = str(path)
+    if not isinstance(path, (str, Path)):
+        raise QuizFileError(f"a file is named by a str or a pathlib.Path, not {type(path).__name__}", name)
+    if "\x00" in name:
+        raise QuizFileError("cannot read the file: its name holds the character NUL (\\x00)", name)
     try:
-        return Path(path).read_text(encoding="utf-8"), name
-    except (OSError, UnicodeDecodeError, TypeError) as e:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            raise QuizFileError("cannot read the file: it is not a regular file (a folder, a pipe, a device)", name)
+        with open(path, encoding="utf-8") as f:
+            text = f.read(MAX_FILE_CHARS + 1)
+    except (OSError, UnicodeDecodeError, ValueError) as e:
         raise QuizFileError(f"cannot read the file: {e}", name) from None
+    if len(text) > MAX_FILE_CHARS:
+        raise QuizFileError(f"the file has more than {MAX_FILE_CHARS:,} characters (the most a file may have)", name)
+    return text, name
 
 
 def loads_quiz(text: str, path: str | None = None) -> Quiz:
@@ -259,7 +274,7 @@ def _read_quiz(text: str, path: str | None) -> Quiz:
     if unknown:
         hint = " (a lesson's [[stage]] entries are read with bglearn.load_lesson)" if "stage" in unknown else ""
         raise QuizFileError(
-            f"unknown top-level key{'s' if len(unknown) > 1 else ''} {', '.join(unknown)}{hint} "
+            f"unknown top-level key{'s' if len(unknown) > 1 else ''} {key_list(unknown)}{hint} "
             f"(allowed: {', '.join(sorted(_QUIZ_KEYS))})",
             path,
         )

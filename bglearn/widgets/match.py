@@ -35,7 +35,7 @@ from ..errors import BglearnError, InputError
 from ..play.analysis import game_state, prepare
 from ..play.bots import STRONGEST, choose_play, expert_available, level_name
 from ..play.cubeful import accept_resignation, should_double, take_decision
-from ..play.game import Game, Match, Session
+from ..play.game import CUBE_LIMIT, Game, Match, Session
 from ..play.matfile import MatchRecord, write_mat
 from . import advice
 from .board import BoardWidget
@@ -575,6 +575,11 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         if taker not in self._humans:
             return self._refuse("The double is the computer's to answer.")
         if answer == "beaver" and not game.can_beaver():
+            if game.beavers:
+                return self._refuse(
+                    f"A beaver would turn the cube to {4 * game.cube_value:,}: the largest cube is "
+                    f"{CUBE_LIMIT:,} (GNU Backgammon's too). Take or drop."
+                )
             return self._refuse("Beavers are not played here (money play with Beavers ticked only).")
         self._note(answer, game.position, self._state(game))
         self._news = []
@@ -643,6 +648,8 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             return "No doubling in the Crawford game."
         if not game.use_cube:
             return "This match is played without the cube."
+        if 2 * game.cube_value > CUBE_LIMIT:
+            return f"You cannot double: the cube is on {game.cube_value:,}, the largest it goes (GNU Backgammon's too)."
         return f"You cannot double: {self._names[game.cube_owner or 0]} owns the cube."
 
     # -- internals: showing -----------------------------------------------------------------------------
@@ -768,7 +775,12 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             self._info.value = ""
         names = {WHITE: self._player(WHITE), BLACK: self._player(BLACK)}
         record = "\n\n".join(game_notation(g, i, names) for i, g in enumerate(self.games, start=1))
-        self.files.show(record, self.save_mat())
+        try:
+            mat = self.save_mat()
+        except BglearnError as exc:  # a record that cannot be written never stops the game (#22)
+            mat = ""
+            self._say(f"The match file cannot be saved: {exc}")
+        self.files.show(record, mat)
 
     def _guard(self, fn: Callable[[], object]) -> None:
         """Run a button's action; a bad action gives a message, never a traceback on the page."""

@@ -96,13 +96,21 @@ def test_unreadable_notation_is_a_notation_error_with_a_short_message(text):
     assert len(str(info.value)) < 300
 
 
-def test_notation_reading_is_linear_in_the_length_of_the_text():
+def test_notation_reading_is_linear_in_the_length_of_the_text_and_capped():
+    from bglearn.engine.notation import MAX_PLAY_TEXT
+
+    gap = " " * (MAX_PLAY_TEXT - 6)
+    assert parse_segments("8/5" + gap + "6/5") == [[8, 5], [6, 5]]
+    assert parse_segments("8/5" + gap + "(2)") == [[8, 5], [8, 5]]
+    assert bg.check_play(Position.start(), (3, 1), "8/5" + gap + "6/5").legal
+    # a longer text is refused before it is parsed (issue 22: 1 MB took 6.6 s), at once
     start = time.perf_counter()
-    assert parse_segments("8/5" + " " * 300_000 + "6/5") == [[8, 5], [6, 5]]
-    assert parse_segments("8/5" + " " * 300_000 + "(2)") == [[8, 5], [8, 5]]
-    verdict = bg.check_play(Position.start(), (3, 1), "8/5" + " " * 300_000 + "6/5")
-    assert verdict.legal
-    assert time.perf_counter() - start < 5  # quadratic was minutes; linear is milliseconds
+    for text in ("8/5" + " " * 300_000 + "6/5", "8/5 " * 250_000):
+        with pytest.raises(bg.NotationError, match="far longer"):
+            parse_segments(text)
+        with pytest.raises(bg.NotationError):
+            bg.check_play(Position.start(), (3, 1), text)
+    assert time.perf_counter() - start < 5
 
 
 # -- 8: from_points' off count -----------------------------------------------------------------------

@@ -43,10 +43,11 @@ def test_defaults_and_known_ids():
         ({"dice": (0, 3)}, "pair of ints 1-6"),
         ({"dice": "31"}, "pair of ints 1-6"),
         ({"doubled": True, "dice": (3, 1)}, "before rolling"),
-        ({"doubled": True, "cube": 2, "cube_owner": BLACK}, "Black owns the cube"),
-        ({"doubled": True, "resigned": 1}, "both be pending"),
-        ({"doubled": True, "turn": WHITE}, "Black acts"),
-        ({"turn": BLACK}, "side to act"),
+        # (in money play that is a beaver waiting for the doubler's answer: read, as GNU Backgammon prints it)
+        ({"doubled": True, "cube": 2, "cube_owner": BLACK, "match_length": 7}, "Black owns the cube"),
+        ({"doubled": True, "game_state": "over"}, "a double cannot be pending"),
+        ({"resigned": 1, "game_state": "dropped"}, "a resignation cannot be pending"),
+        ({"cube": 2, "cube_owner": BLACK, "dice": (3, 1), "doubled": True}, "before rolling"),
         ({"resigned": 1, "game_state": "over"}, "only while playing"),
         ({"game_state": "finished"}, "game_state must be one of"),
         ({"match_length": 65}, r"0 \(money play\) to 64"),
@@ -65,7 +66,8 @@ def test_impossible_states_are_refused(fields, message):
         ("cAkAAAAAAAA", "is not a GNU Backgammon Match ID"),
         ("cAkAAAAAAAAA!", "is not a GNU Backgammon Match ID"),
         ("cAkAAAA-AAAA", "is not a GNU Backgammon Match ID"),
-        ("x" * 10_000, r"\.\.\. \(10000 characters\)"),
+        ("x" * 900, r"\.\.\. \(900 characters\)"),
+        ("x" * 10_000, "12 characters, not 10000 characters"),  # past the cap: refused before it is read
         # one field changed from cAkAAAAAAAAA (bits set by hand)
         ("YAkAAAAAAAAA", "cube owner field is 2"),
         ("cA0AAAAAAAAA", "game state field is 5"),

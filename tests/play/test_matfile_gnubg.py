@@ -3,6 +3,8 @@ what bglearn writes it imports with the same games (tests/play/gnubg_mat.py comp
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from gnubg_mat import compare_with_gnubg, gnubg_export, gnubg_import, record_key
 from test_matwrite import SEEDS, SESSION_SEEDS, play_seeded_match, play_seeded_session
@@ -77,3 +79,71 @@ def test_gnubg_imports_a_seeded_money_session_written_by_bglearn(seed, tmp_path)
     imported = gnubg_import(gnubg, bg.write_mat(record), tmp_path)
     assert imported["match-info"]["match-length"] == 0
     assert compare_with_gnubg(record, imported) > 100
+
+
+def _cube_heavy_game(game, rng, turns):
+    """Play ``game`` with doubles, beavers, takes, drops and resignations (offered and declined, before
+    and after a roll, in answer to a double) in random order; a resignation ends it after ``turns`` turns."""
+    for turn in range(200):
+        if game.over:
+            return
+        if game.offered:
+            choices = ["take", "drop", "resign"] + (["beaver"] * 2 if game.can_beaver() else [])
+            answer = rng.choice(choices)
+            if answer == "resign":
+                game.resign(rng.choice(["single", "gammon", "backgammon"]))
+            else:
+                getattr(game, answer)()
+            continue
+        if turn >= turns or rng.random() < 0.06:
+            kind = rng.choice(["single", "gammon", "backgammon"])
+            if rng.random() < 0.3:  # offered and declined first
+                game.offer_resignation(kind)
+                game.decline_resignation()
+                continue
+            game.resign(kind)
+            continue
+        if game.can_double() and rng.random() < 0.45:
+            game.double()
+            continue
+        if game.dice is None:
+            game.roll()
+            continue
+        game.play(rng.choice(bg.legal_plays(game.position, game.dice)))
+
+
+def test_gnubg_imports_cube_heavy_records_as_written(tmp_path):
+    """300 seeded records (money sessions with beavers, matches to 1-7 with their Crawford games) of short
+    games full of doubles, beavers, takes, drops and resignations in every order: GNU Backgammon's import of
+    write_mat's text holds the same games, scores, cube actions and results (issue 22: an unpadded
+    '  3)  Takes' before player 2 resigned was imported with a second double)."""
+    try:
+        kinds = _import_cube_heavy_records(tmp_path)
+    finally:
+        gnubg.command("new session")  # a match imported last may be over: gnubg.cubeinfo() then fails
+    assert {"double", "take", "drop", "beaver", "resign", "decline"} <= kinds, kinds
+
+
+def _import_cube_heavy_records(tmp_path):
+    kinds = set()
+    for seed in range(300):
+        rng = random.Random(seed)
+        length = rng.choice([0, 0, 1, 3, 5, 7])
+        series = (
+            bg.Match(length, random.Random(seed + 1))
+            if length
+            else bg.Session(random.Random(seed + 1), beavers=True, jacoby=rng.random() < 0.5)
+        )
+        for _ in range(rng.randint(1, 3)):
+            if length and series.winner is not None:
+                break
+            game = series.new_game()
+            _cube_heavy_game(game, rng, rng.randint(0, 8))
+            kinds |= {e.action for e in game.history}
+        record = series.to_record(("Alice", "Bob"))
+        imported = gnubg_import(gnubg, bg.write_mat(record), tmp_path)
+        try:
+            compare_with_gnubg(record, imported)
+        except AssertionError as exc:
+            raise AssertionError(f"seed {seed}: {exc}\n{bg.write_mat(record)}") from None
+    return kinds

@@ -244,3 +244,40 @@ def test_to_record_refuses_bad_names_and_a_game_from_a_set_position():
     with pytest.raises(bg.GameError, match="game 1 started from a set position"):
         match.to_record()
     assert bg.Match(5).to_record() == MatchRecord({}, 5, ("White", "Black"), [])
+
+
+def _to_double(series, side):
+    game = series.new_game()
+    while not (game.position.on_roll == side and game.can_double()):
+        if game.dice is None:
+            game.roll()
+        if game.dice is not None:
+            game.play(bg.legal_plays(game.position, game.dice)[0])
+    return game
+
+
+def test_rows_are_padded_and_a_beaver_taken_as_gnubg_reads_them():
+    # player 2 doubles, player 1 takes, player 2 resigns before rolling: "  3)  Takes" is padded to
+    # player 2's column (GNU Backgammon's import read the bare row as a second double)
+    session = bg.Session(random.Random(3))
+    game = _to_double(session, bg.BLACK)
+    game.double()
+    game.take()
+    game.resign("single")
+    rows = bg.write_mat(session.to_record(("Alice", "Bob"))).splitlines()
+    (takes,) = [r for r in rows if "Takes" in r]
+    assert takes.strip() == "3)  Takes" and len(takes) == rows[3].index("Bob"), rows
+    # a beaver and then the doubler resigns: the doubler's take of the redouble is written out (gnubg
+    # takes a beaver only at the doubler's next roll), and read_mat reads it as part of the beaver
+    session = bg.Session(random.Random(8), beavers=True)
+    game = _to_double(session, bg.WHITE)
+    game.double()
+    game.beaver()
+    game.resign("single")
+    record = session.to_record(("Alice", "Bob"))
+    text = bg.write_mat(record)
+    assert [r.split()[1:] for r in text.splitlines() if "Beavers" in r or "Wins" in r][-2:] == [
+        ["Doubles", "=>", "2", "Beavers", "=>", "4"],
+        ["Takes", "Wins", "4", "points"],
+    ], text
+    assert record_key(bg.read_mat(text)) == record_key(record)

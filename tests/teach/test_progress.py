@@ -1,6 +1,11 @@
 """Progress that lasts: outcomes saved to JSON, read back when a lesson opens, merged, never fatal."""
 
 import json
+import os
+import stat
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -154,3 +159,117 @@ def test_review_mixes_earlier_kinds_and_favours_the_hard_ones(progress_file):
     assert review(next(iter(lesson_files(folder))), count=3).questions == []  # lesson 00: no practice kinds
     lesson_01 = lesson_files(folder)[1]
     assert len(review(lesson_01, count=3, seed=1).questions) == len(outline(lesson_01).practice) == 2  # its own
+
+
+# -- bad progress files, odd places, concurrent writers (issue 22) ----------------------------------------
+
+
+def _opens_within(seconds, make):
+    """``make()`` in a daemon thread; its result, or fail when it does not return in ``seconds``."""
+    import threading
+
+    out = []
+    thread = threading.Thread(target=lambda: out.append(make()), daemon=True)
+    thread.start()
+    thread.join(seconds)
+    assert not thread.is_alive(), f"did not return within {seconds} s (blocked reading?)"
+    return out[0]
+
+
+def test_a_fifo_named_by_bglearn_progress_never_hangs_a_lesson(lesson_file, progress_file):
+    os.mkfifo(progress_file)
+    lesson = _opens_within(20, lambda: bg.load_lesson(lesson_file))
+    assert "not a regular file" in lesson.progress.problem
+    assert lesson.show("q").answer("8/5 6/5").correct
+    assert stat.S_ISFIFO(os.stat(progress_file).st_mode)  # left as it is, not replaced
+
+
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ('{"version": 1, "lessons": ' + "[" * 100_000 + "]" * 100_000 + "}", "nested too deeply"),
+        ('{"version": 1, "lessons": {"01": {"x": ' + "9" * 5000 + "}}}", "5,000 digits"),
+        ('{"version": 1, "lessons": {"01": {"x": [[["first-try"]]]}}, "n": NaN}', "NaN"),
+        ('{"version": 1, "lessons": {"01": {"x": {"a": 1}}}}', None),  # an odd outcome is dropped
+    ],
+)
+def test_a_bad_progress_file_gives_a_clean_message_and_the_lesson_runs(lesson_file, progress_file, text, words):
+    progress_file.write_text(text, encoding="utf-8")
+    lesson = bg.load_lesson(lesson_file)
+    problem = lesson.progress.problem
+    if words is None:
+        assert problem is None and lesson.progress.lesson("01") == {}
+    else:
+        assert words in problem and "4300" not in problem and len(problem) < 400, problem
+        lesson.show("q").answer("8/5 6/5")
+        assert progress_file.read_text(encoding="utf-8") == text  # left as it is
+
+
+def test_a_progress_file_past_the_size_cap_is_not_read(progress_file, monkeypatch):
+    from bglearn.teach import progress
+
+    monkeypatch.setattr(progress, "MAX_BYTES", 100)
+    progress_file.write_text(json.dumps({"version": 1, "lessons": {"01": {"q" * 200: "shown"}}}))
+    assert "at most 100" in Progress().problem
+
+
+@pytest.mark.parametrize(
+    "lesson, question, outcome",
+    [("02", 5, "shown"), (["02"], "q", "shown"), ("02", None, "shown"), ("", "q", "shown"), ("02", "q", ["shown"])],
+)
+def test_record_with_a_bad_id_or_outcome_is_refused_before_anything_changes(progress_file, lesson, question, outcome):
+    p = Progress()
+    p.record("01", "x", "first-try")
+    before, on_disk = p.as_dict(), progress_file.read_text()
+    with pytest.raises(bg.InputError):
+        p.record(lesson, question, outcome)
+    assert p.as_dict() == before and progress_file.read_text() == on_disk
+    p.record("01", "y", "shown")  # and it still saves
+    assert Progress().lesson("01") == {"x": "first-try", "y": "shown"}
+
+
+def test_a_stale_lock_is_broken_and_a_held_one_waited_for(progress_file, monkeypatch):
+    from bglearn.teach import progress
+
+    lock = progress_file.with_name("progress.json.lock")
+    lock.mkdir()
+    old = time.time() - 3600
+    os.utime(lock, (old, old))  # left by a kernel killed while saving
+    Progress().record("01", "x", "shown")
+    assert Progress().outcome("01", "x") == "shown" and not lock.exists()
+    lock.mkdir()  # held (fresh): the save gives up after LOCK_TIMEOUT with a message
+    monkeypatch.setattr(progress, "LOCK_TIMEOUT", 0.2)
+    p = Progress()
+    p.record("01", "y", "first-try")
+    assert "held by another process" in p.problem and p.outcome("01", "y") == "first-try"
+    lock.rmdir()
+    p.record("01", "z", "shown")
+    assert p.problem is None and Progress().lesson("01") == {"x": "shown", "y": "first-try", "z": "shown"}
+
+
+_WRITER = """
+import sys
+from bglearn.teach.progress import Progress
+path, name = sys.argv[1], sys.argv[2]
+p = Progress(path)
+for i in range(150):
+    p.record_all(f"lesson-{i % 9}", {f"{name}-{i}-{j}": "first-try" for j in range(12)})
+    if i % 50 == 0:
+        p.record(f"lesson-{i % 9}", f"{name}-single-{i}", "shown")
+assert p.problem is None, p.problem
+"""
+
+
+def test_four_processes_saving_at_once_lose_no_outcome(tmp_path):
+    # 4 writers x 150 saves of 12 outcomes (+3 single ones) = 7,212 outcomes; without the lock
+    # 11 runs of 12 lost some (160 of 7,200 in one)
+    path = tmp_path / "progress.json"
+    procs = [
+        subprocess.Popen([sys.executable, "-c", _WRITER, str(path), f"w{k}"], stderr=subprocess.PIPE) for k in range(4)
+    ]
+    errors = [p.communicate(timeout=300)[1] for p in procs]
+    assert [p.returncode for p in procs] == [0, 0, 0, 0], errors
+    saved = Progress(path).as_dict()["lessons"]
+    assert sum(len(v) for v in saved.values()) == 4 * (150 * 12 + 3)
+    assert saved["lesson-0"]["w3-0-11"] == "first-try" and saved["lesson-0"]["w2-single-0"] == "shown"
+    assert sorted(x.name for x in tmp_path.iterdir()) == ["progress.json"]  # no lock or temporary left

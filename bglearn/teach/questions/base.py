@@ -128,6 +128,7 @@ class Score(Shown):
 
     def __init__(self, quizzes: Iterable[Question] = ()) -> None:
         self.quizzes: list[Question] = []
+        self._counted: set[int] = set()  # id() of each quiz counted: add() stays O(1)
         for q in quizzes:
             self.add(q)
 
@@ -138,7 +139,8 @@ class Score(Shown):
         """
         if not isinstance(quiz, Question):
             raise InputError(f"a Score counts quizzes, not {type(quiz).__name__}")
-        if quiz not in self.quizzes:
+        if id(quiz) not in self._counted:
+            self._counted.add(id(quiz))
             self.quizzes.append(quiz)
             quiz._scores.append(self)
             self._refresh()
