@@ -31,6 +31,30 @@ def board_png(position: Position, **options: Any) -> bytes:
     return png(position, **options)
 
 
+def board_words(position: Position, **options: Any) -> str:
+    """The text alternative of :func:`board_png`'s picture with the same ``options``
+    (:func:`bglearn.draw.board_text`: side to play, dice and dice left, checkers per point, bar,
+    borne off, pip counts, the cube). Options that only draw (arrows, highlight, ...) are not said.
+    Raises InputError for bad dice or a bad cube, PositionError for a bad perspective."""
+    from ..draw import board_text
+
+    dice = options.get("dice")
+    left = options.get("dice_left")
+    used = options.get("dice_used") or 0
+    if dice is not None and left is None and used:
+        hi, lo = max(dice), min(dice)
+        left = ([hi] * 4 if hi == lo else [hi, lo])[used:]
+    return board_text(
+        position,
+        perspective=options.get("perspective"),
+        dice=dice,
+        dice_left=left,
+        cube=options.get("cube"),
+        labels=options.get("labels"),
+        status=options.get("status"),
+    )
+
+
 def b64(data: bytes) -> str:
     """Base64 text of bytes (for ``data:`` URLs and mimebundles)."""
     return base64.b64encode(data).decode("ascii")
