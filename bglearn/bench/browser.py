@@ -111,8 +111,10 @@ def _wait(page: Any, js: str, timeout: float = 120.0) -> None:
 
 
 def _time(page: Any, start_js: str, sel: str, what: str) -> float:
-    """Milliseconds from ``start_js`` (run in the page) to the change ``what`` of element ``sel``."""
-    return float(
+    """Milliseconds from ``start_js`` (run in the page) to the change ``what`` of element ``sel``.
+
+    Raises RuntimeError when nothing changes within 30 s (a screenshot is left in the temporary folder)."""
+    ms = float(
         page.evaluate(
             """([start, sel, what]) => new Promise((resolve) => {
   const el = document.querySelector(sel);
@@ -130,12 +132,18 @@ def _time(page: Any, start_js: str, sel: str, what: str) -> float:
   const text = what === "text";
   obs.observe(el, text ? { childList: true, subtree: true, characterData: true }
                        : { attributes: true, attributeFilter: [what === "pong" ? "data-pong" : "src"] });
+  setTimeout(() => { obs.disconnect(); resolve(-1); }, 30000);
   t0 = performance.now();
   (new Function(start))();
 })""",
             [start_js, sel, what],
         )
     )
+    if ms < 0:
+        shot = Path(tempfile.gettempdir()) / "bglearn-bench-browser-stuck.png"
+        page.screenshot(path=str(shot), full_page=False)
+        raise RuntimeError(f"{sel}: no {what} change within 30 s after {start_js.strip()[:80]!r}; see {shot}")
+    return ms
 
 
 def _click_js(sel: str, x: float, y: float, natural: tuple[int, int]) -> str:
@@ -210,16 +218,21 @@ def measure(repeat: int = 30, width: int = 1280, shots: Path | None = None) -> d
                     out["click"].append(ms)
             msg = "[data-bench=q] .bg-board .bg-message"
             feedback = "[data-bench=q] .bglearn-feedback"
-            x9, y9 = geometry.pixel_of(9)
-            x11, y11 = geometry.pixel_of(11)
-            for _ in range(repeat):  # 13/9 13/11, then Done: "legal, but not what was asked"
-                for x, y in ((x13, y13), (x9, y9), (x13, y13), (x11, y11)):
+            print(f"floor and click: {len(out['floor'])} + {len(out['click'])} timed", file=sys.stderr)
+            # two wrong but legal plays in turn (the same verdict twice would change nothing on the page)
+            wrong = [[13, 9, 13, 11], [24, 20, 24, 22]]
+            for i in range(repeat):  # a wrong play, then Done: "legal, but not what was asked"
+                for point in wrong[i % 2]:
+                    x, y = geometry.pixel_of(point)
                     _time(page, _click_js(img, x, y, natural), msg, "text")
                 _wait(page, "!document.querySelector('[data-bench=q] button.bg-done').disabled")
                 out["done"].append(
                     _time(page, "document.querySelector('[data-bench=q] button.bg-done').click()", feedback, "text")
                 )
-                _wait(page, f"document.querySelector({json.dumps(msg)}).textContent.includes('to play')")
+                # the verdict's picture stands in the board's place: "Try again on the board" brings it back
+                page.locator("[data-bench=q] button", has_text="Try again on the board").click()
+                page.locator(img).wait_for(state="visible")
+            print(f"done: {len(out['done'])} timed", file=sys.stderr)
             ex_img = "[data-bench=ex] img.bg-image"
             page.locator(ex_img).scroll_into_view_if_needed()
             prev_js = (

@@ -67,6 +67,9 @@ function render({ model, el }) {
       if (url) URL.revokeObjectURL(url);
       url = u;
     }
+  };
+  // the board in words: the picture's text alternative (a new text does not load the picture again)
+  const words = () => {
     img.alt = model.get("alt");
     img.setAttribute("aria-label", model.get("alt"));
   };
@@ -95,8 +98,9 @@ function render({ model, el }) {
   img.addEventListener("bglearn-ping", (e) => model.send({ type: "ping", id: e.detail }));
   model.on("change:pong", () => img.setAttribute("data-pong", String(model.get("pong"))));
   model.on("change:value", show);
-  model.on("change:alt", show);
+  model.on("change:alt", words);
   show();
+  words();
   el.appendChild(img);
   // what a key did, read out by a screen reader (a polite live region, not shown)
   const live = document.createElement("div");
@@ -218,7 +222,11 @@ class StaticCopy:
         self._held = 0
         self.key = f"bglearn-static-{uuid.uuid4().hex[:12]}"
         self.display_ids: list[str] = []
-        css = f".jp-OutputArea-child:has(.{self.key}), .{self.key} {{ display: none !important; }}"
+        css = (
+            f".jp-OutputArea-child:has(.{self.key}), .{self.key} {{ display: none !important; }}"
+            # a lesson cell whose code is hidden shows no one-line placeholder of it either
+            " .jp-CodeCell:has(.bglearn-live) .jp-InputPlaceholder { display: none; }"
+        )
         #: the hiding style as HTML, for a live widget that is itself HTML (it adds this to its value)
         self.style = f'<style class="bglearn-live">{css}</style>'
         self.marker = widgets.HTML(self.style, layout=widgets.Layout(display="none"))
