@@ -123,13 +123,13 @@ def _time(page: Any, start_js: str, sel: str, what: str) -> float:
   const done = () => { obs.disconnect(); resolve(performance.now() - t0); };
   const obs = new MutationObserver(() => {
     if (what === "pong" && el.getAttribute("data-pong") === window.__bgWant) done();
-    if (what === "text" && el.textContent !== before) done();
+    if (what.startsWith("text") && el.textContent !== before && el.textContent.includes(what.slice(5))) done();
     if (what === "src") {
       obs.disconnect();
       el.addEventListener("load", () => resolve(performance.now() - t0), { once: true });
     }
   });
-  const text = what === "text";
+  const text = what.startsWith("text");
   obs.observe(el, text ? { childList: true, subtree: true, characterData: true }
                        : { attributes: true, attributeFilter: [what === "pong" ? "data-pong" : "src"] });
   setTimeout(() => { obs.disconnect(); resolve(-1); }, 30000);
@@ -142,7 +142,8 @@ def _time(page: Any, start_js: str, sel: str, what: str) -> float:
     if ms < 0:
         shot = Path(tempfile.gettempdir()) / "bglearn-bench-browser-stuck.png"
         page.screenshot(path=str(shot), full_page=False)
-        raise RuntimeError(f"{sel}: no {what} change within 30 s after {start_js.strip()[:80]!r}; see {shot}")
+        where = page.evaluate(f"(document.querySelector({json.dumps(sel)}) || {{}}).outerHTML || 'none'")[:300]
+        raise RuntimeError(f"{sel} ({where}): no {what} change within 30 s after {start_js.strip()!r}; see {shot}")
     return ms
 
 
@@ -197,6 +198,7 @@ def measure(repeat: int = 30, width: int = 1280, shots: Path | None = None) -> d
             panel.evaluate("e => e.setAttribute('data-bench', 'q')")
             page.locator(".bglearn-example").first.evaluate("e => e.setAttribute('data-bench', 'ex')")
             img = "[data-bench=q] .bg-board img.bg-image"
+            msg = "[data-bench=q] .bg-board .bg-message"
             page.locator(img).scroll_into_view_if_needed()
             _wait(page, f"document.querySelector({json.dumps(img)}).naturalWidth > 0")
             time.sleep(3)  # the last cells' outputs settle
@@ -212,22 +214,36 @@ def measure(repeat: int = 30, width: int = 1280, shots: Path | None = None) -> d
                 if i >= 3:
                     out["floor"].append(ms)
             x13, y13 = geometry.pixel_of(13)
-            for i in range(repeat + 2):  # a click on a checker: selected, then cleared
+            for i in range(repeat + 2 + repeat % 2):  # a click on a checker: selected, then cleared (even: none left)
                 ms = _time(page, _click_js(img, x13, y13, natural), img, "src")
                 if i >= 2:
                     out["click"].append(ms)
-            msg = "[data-bench=q] .bg-board .bg-message"
+                said = "selected" if i % 2 == 0 else "cleared"  # the board's message comes after the picture
+                _wait(page, f"document.querySelector({json.dumps(msg)}).textContent.includes('{said}')")
             feedback = "[data-bench=q] .bglearn-feedback"
             print(f"floor and click: {len(out['floor'])} + {len(out['click'])} timed", file=sys.stderr)
             # two wrong but legal plays in turn (the same verdict twice would change nothing on the page)
             wrong = [[13, 9, 13, 11], [24, 20, 24, 22]]
             for i in range(repeat):  # a wrong play, then Done: "legal, but not what was asked"
-                for point in wrong[i % 2]:
+                for n, point in enumerate(wrong[i % 2]):  # (not timed: a click lost on a busy page is made again)
                     x, y = geometry.pixel_of(point)
-                    _time(page, _click_js(img, x, y, natural), msg, "text")
+                    want = "selected" if n % 2 == 0 else "Moved"
+                    for _attempt in range(3):
+                        before = page.evaluate(f"document.querySelector({json.dumps(msg)}).textContent")
+                        page.evaluate(_click_js(img, x, y, natural))
+                        try:
+                            _wait(
+                                page,
+                                f"(t => t !== {json.dumps(before)} && t.includes('{want}'))"
+                                f"(document.querySelector({json.dumps(msg)}).textContent)",
+                                timeout=8,
+                            )
+                            break
+                        except Exception:  # noqa: BLE001 - playwright's TimeoutError: click again
+                            continue
                 _wait(page, "!document.querySelector('[data-bench=q] button.bg-done').disabled")
                 out["done"].append(
-                    _time(page, "document.querySelector('[data-bench=q] button.bg-done').click()", feedback, "text")
+                    _time(page, "document.querySelector('[data-bench=q] button.bg-done').click()", feedback, "text:")
                 )
                 # the verdict's picture stands in the board's place: "Try again on the board" brings it back
                 page.locator("[data-bench=q] button", has_text="Try again on the board").click()
@@ -241,12 +257,15 @@ def measure(repeat: int = 30, width: int = 1280, shots: Path | None = None) -> d
             next_js = (
                 "[...document.querySelectorAll('[data-bench=ex] button')].find(b => b.textContent.includes('Next'))"
             )
-            while len(out["next"]) < repeat:
-                if page.evaluate(f"{next_js}.disabled"):
-                    while not page.evaluate(f"{prev_js}.disabled"):
-                        _time(page, f"{prev_js}.click()", ex_img, "src")
-                    continue
-                out["next"].append(_time(page, f"{next_js}.click()", ex_img, "src"))
+            steps = len(lesson[EXAMPLE].steps)
+            while len(out["next"]) < repeat:  # Next to the last step (timed), Previous back to the first
+                for button, timed in ((next_js, True), (prev_js, False)):
+                    for _ in range(steps - 1):
+                        # the buttons' states come after the picture: wait until this one is enabled
+                        _wait(page, f"!{button}.disabled")
+                        ms = _time(page, f"{button}.click()", ex_img, "src")
+                        if timed and len(out["next"]) < repeat:
+                            out["next"].append(ms)
             if shots is not None:
                 shots.mkdir(parents=True, exist_ok=True)
                 page.screenshot(path=str(shots / "bench-browser.png"))

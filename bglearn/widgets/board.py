@@ -654,8 +654,10 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         self._pending = ()
         if self.one_turn:  # say what was played, then let the question judge it (it may set the board up again)
             self._say(text)
-            self._refresh(plays=True)
+            # the verdict first: the question shows it before this board is drawn again (issue 18: Done ->
+            # verdict waited for a new picture of a board that the verdict's picture then replaced)
             self._finish(play)
+            self._refresh(plays=True)
             return True
         self._finish(play)
         text += self._closed_out_text()
