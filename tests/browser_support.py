@@ -25,7 +25,6 @@ import os
 import re
 import secrets
 import shutil
-import signal
 import socket
 import subprocess
 import sys
@@ -162,12 +161,9 @@ def _scratch_server(
             time.sleep(0.2)
         yield work, env, log_path, port
     finally:
-        server.send_signal(signal.SIGTERM)  # stop the server by its PID (it shuts its kernels down)
-        try:
-            server.wait(15)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait(5)
+        from bglearn.bench.browser import stop
+
+        stop(server)  # by its PID (it shuts its kernels down)
         log.close()
         if not os.environ.get("BGLEARN_SCREENSHOTS") and not os.environ.get("BGLEARN_KEEP_BROWSER_TMP"):
             shutil.rmtree(scratch, ignore_errors=True)

@@ -97,13 +97,18 @@ def _lab(work: Path) -> Iterator[tuple[str, str]]:
                 time.sleep(0.3)
         yield f"http://127.0.0.1:{port}", token
     finally:
-        server.send_signal(signal.SIGTERM)
-        try:
-            server.wait(15)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait(5)
+        stop(server)
         log.close()
+
+
+def stop(server: subprocess.Popen[bytes]) -> None:
+    """Stop a server started here by its PID: SIGTERM (Jupyter shuts its kernels down), then kill after 15 s."""
+    server.send_signal(signal.SIGTERM)
+    try:
+        server.wait(15)
+    except subprocess.TimeoutExpired:
+        server.kill()
+        server.wait(5)
 
 
 def _wait(page: Any, js: str, timeout: float = 120.0) -> None:
