@@ -25,7 +25,6 @@ import os
 import re
 import secrets
 import shutil
-import signal
 import socket
 import subprocess
 import sys
@@ -161,12 +160,9 @@ def _scratch_server(
             time.sleep(0.2)
         yield work, env, log_path, port, server.pid
     finally:
-        server.send_signal(signal.SIGTERM)  # stop the server by its PID (it shuts its kernels down)
-        try:
-            server.wait(15)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait(5)
+        from bglearn.bench.browser import stop
+
+        stop(server)  # by its PID (it shuts its kernels down)
         log.close()
         if not os.environ.get("BGLEARN_SCREENSHOTS") and not os.environ.get("BGLEARN_KEEP_BROWSER_TMP"):
             shutil.rmtree(scratch, ignore_errors=True)
@@ -303,11 +299,31 @@ _RAN = re.compile(r"\[\d+\]:?")
 
 def _wait_prompts(scope: Any, want: Callable[[list[str]], bool], timeout: float) -> None:
     """Wait until ``want`` holds for the texts of the code cells' prompts (``[ ]:``, ``[*]:``, ``[3]:``)
-    in ``scope`` (a page or a notebook's panel)."""
+    in ``scope`` (a page or a notebook's panel).
+
+    A cell whose input is hidden shows no prompt (every lesson cell: issue 18); its prompt counts as
+    ``[*]`` while the cells before it run, and as ``[n]`` once it has an output (its output area shows
+    a child) or once every cell after it has run."""
     deadline = time.monotonic() + timeout
     prompts: list[str] = []
     while time.monotonic() < deadline:
-        prompts = [t.strip() for t in scope.locator(".jp-CodeCell .jp-InputPrompt").all_text_contents()]
+        prompts = scope.locator(".jp-CodeCell").evaluate_all(
+            r"""cells => {
+  const out = cells.map(c => {
+    const p = c.querySelector(".jp-InputArea .jp-InputPrompt");
+    if (p && p.offsetParent !== null) return p.textContent.trim();
+    return c.querySelector(".jp-OutputArea-child") ? "[0]:" : "";
+  });
+  // a hidden cell without output counts as run when a later cell has run (cells run in order)
+  let later = false;
+  for (let i = out.length - 1; i >= 0; i--) {
+    if (/^\[\d+\]:?$/.test(out[i])) later = true;
+    else if (out[i] === "" && later) out[i] = "[0]:";
+    else if (out[i] === "") out[i] = "[ ]:";
+  }
+  return out;
+}"""
+        )
         if prompts and want(prompts):
             return
         time.sleep(0.1)
@@ -316,8 +332,8 @@ def _wait_prompts(scope: Any, want: Callable[[list[str]], bool], timeout: float)
 
 def wait_ran_all(scope: Any, timeout: float = TIMEOUT_MS / 1000) -> None:
     """Wait until every code cell in ``scope`` (a page or a notebook's panel) has run (a number in
-    each prompt, none ``[*]``; a cell whose input is hidden shows no prompt)."""
-    _wait_prompts(scope, lambda ps: all(_RAN.fullmatch(t) for t in ps if t), timeout)
+    each prompt, none ``[*]``; a cell whose input is hidden counts once it has an output or a later cell has run)."""
+    _wait_prompts(scope, lambda ps: all(_RAN.fullmatch(t) for t in ps), timeout)
 
 
 class VoilaServer(NamedTuple):

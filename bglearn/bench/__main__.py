@@ -6,6 +6,7 @@ Commands:
   import   ``import bglearn`` in fresh interpreters
   bots     each computer level against GNU Backgammon: equity lost, speed, games won
   page     the play page in Voila: seconds from navigation to the first board (headless Chromium)
+  browser  lesson 01 in JupyterLab and headless Chromium: click, Done and Next beside the floor
 
 ``python -m bglearn.bench COMMAND --help`` lists a command's options.
 """
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 import sys
 
-from . import board, bots, engine, page, startup
+from . import board, bots, browser, engine, page, startup
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -26,6 +27,7 @@ def main(argv: list[str] | None = None) -> int:
         "import": startup.main,
         "bots": bots.main,
         "page": page.main,
+        "browser": browser.main,
     }
     if argv[:1] in (["-h"], ["--help"]):
         print(__doc__.replace("``", ""))

@@ -12,7 +12,8 @@ marks of an interactive board) on a matplotlib Axes, a new ``Figure`` by default
 Modules: :mod:`~bglearn.draw.geometry` (where points and checkers are), :mod:`~bglearn.draw.picture`
 (:func:`board`, :func:`marks`), :mod:`~bglearn.draw.files` (:func:`png`, :func:`svg`, the fast
 PNG encoder), :mod:`~bglearn.draw.painter` (:class:`BoardPainter`, the stateful painter that
-keeps one Figure for fast redraws). No widget imports.
+keeps one Figure for fast redraws), :mod:`~bglearn.draw.words` (:func:`board_text`: the board in words,
+the text alternative of every picture). No widget imports.
 """
 
 from .files import encode_png, png, save, svg
@@ -29,9 +30,12 @@ from .geometry import (
 )
 from .painter import BoardPainter
 from .picture import DEFAULT_COLORS, board, marks, new_axes, point_numbers_as_text
+from .words import board_text, side_text
 
 __all__ = [
     "board",
+    "board_text",
+    "side_text",
     "marks",
     "new_axes",
     "png",

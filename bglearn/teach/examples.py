@@ -15,7 +15,7 @@ from ..engine.rules import check_dice
 from ..errors import InputError
 from .pictures import BoardPicture
 from .shown import Shown
-from .text import b64, board_png, figure_html, plain
+from .text import b64, board_png, board_words, figure_html, plain
 
 __all__ = ["Step", "WorkedExample", "StaticSteps"]
 
@@ -277,6 +277,12 @@ class WorkedExample(Shown):
             deco["last_move"] = [t for _, t, _ in self._moves[index - 1] if t != OFF]
         deco.update(s.decorations or {})
         return deco
+
+    def board_text(self, index: int | None = None) -> str:
+        """The board of step ``index`` (0-based; default: the step shown) in words: the picture's text
+        alternative (:func:`bglearn.draw.board_text`). Raises IndexError if there is no such step."""
+        index = self.step if index is None else index
+        return board_words(self._before[index], **self.decorations(index))
 
     def png(self, index: int | None = None, orientation: str = "landscape") -> bytes:
         """Return the PNG bytes of step ``index`` (0-based; default: the step shown); cached.

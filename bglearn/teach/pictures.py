@@ -8,7 +8,7 @@ from ..engine.checking import check_play
 from ..engine.moves import Play
 from ..engine.rules import check_dice
 from ..errors import AmbiguousPlayError, InputError
-from .text import b64, board_png, figure_html
+from .text import b64, board_png, board_words, figure_html
 
 if TYPE_CHECKING:
     from ..engine.position import Position
@@ -58,21 +58,28 @@ class BoardPicture:
     """
 
     def __init__(
-        self, png: bytes, caption: str | None = None, position: Position | None = None, portrait: bytes | None = None
+        self,
+        png: bytes,
+        caption: str | None = None,
+        position: Position | None = None,
+        portrait: bytes | None = None,
+        words: str | None = None,
     ) -> None:
         self.png = png
         self.caption = caption
         self.position = position
         self.portrait = portrait  # the board drawn upright, shown on a narrow screen (None: none)
+        #: the board in words (its text alternative, :func:`bglearn.draw.board_text`); None: the caption
+        self.words = words
 
     def _repr_png_(self) -> bytes:
         return self.png
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
         return {
-            "text/html": figure_html(self.png, self.caption, self.portrait),
+            "text/html": figure_html(self.png, self.caption, self.portrait, self.words),
             "image/png": b64(self.png),
-            "text/plain": self.caption or repr(self),
+            "text/plain": "\n".join(t for t in (self.caption, self.words) if t) or repr(self),
         }
 
     def __repr__(self) -> str:
@@ -137,4 +144,4 @@ def show(
     portrait = None
     if "orientation" not in render_options and "figsize" not in render_options:  # upright for a phone
         portrait = board_png(position, dice=dice, orientation="portrait", **render_options)
-    return BoardPicture(png, caption, position, portrait)
+    return BoardPicture(png, caption, position, portrait, board_words(position, dice=dice, **render_options))

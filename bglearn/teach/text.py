@@ -31,6 +31,30 @@ def board_png(position: Position, **options: Any) -> bytes:
     return png(position, **options)
 
 
+def board_words(position: Position, **options: Any) -> str:
+    """The text alternative of :func:`board_png`'s picture with the same ``options``
+    (:func:`bglearn.draw.board_text`: side to play, dice and dice left, checkers per point, bar,
+    borne off, pip counts, the cube). Options that only draw (arrows, highlight, ...) are not said.
+    Raises InputError for bad dice or a bad cube, PositionError for a bad perspective."""
+    from ..draw import board_text
+
+    dice = options.get("dice")
+    left = options.get("dice_left")
+    used = options.get("dice_used") or 0
+    if dice is not None and left is None and used:
+        hi, lo = max(dice), min(dice)
+        left = ([hi] * 4 if hi == lo else [hi, lo])[used:]
+    return board_text(
+        position,
+        perspective=options.get("perspective"),
+        dice=dice,
+        dice_left=left,
+        cube=options.get("cube"),
+        labels=options.get("labels"),
+        status=options.get("status"),
+    )
+
+
 def b64(data: bytes) -> str:
     """Base64 text of bytes (for ``data:`` URLs and mimebundles)."""
     return base64.b64encode(data).decode("ascii")
@@ -77,15 +101,20 @@ def forbidden_moves(segments: Iterable[tuple[int, int]], play: Play | None) -> l
 NARROW_MEDIA = "(max-width: 560px)"
 
 
-def figure_html(png: bytes, caption: str | None = None, portrait: bytes | None = None) -> str:
+#: shown with a board picture: a lesson cell whose code is hidden shows no one-line placeholder of it
+HIDE_PLACEHOLDER = "<style>.jp-CodeCell:has(.bglearn-figure) .jp-InputPlaceholder { display: none; }</style>"
+
+
+def figure_html(png: bytes, caption: str | None = None, portrait: bytes | None = None, words: str | None = None) -> str:
     """An HTML ``<figure>`` of a PNG with an optional caption, at most :data:`BOARD_WIDTH` wide and
-    shrinking to fit; with ``portrait`` (the board drawn upright) a narrow screen shows that one."""
+    shrinking to fit; with ``portrait`` (the board drawn upright) a narrow screen shows that one.
+    ``words`` (the board in words, :func:`board_words`) is the picture's ``alt``; default the caption."""
     cap = f"<figcaption>{html.escape(caption)}</figcaption>" if caption else ""
-    alt = html.escape(caption or "backgammon board")
+    alt = html.escape(words or caption or "backgammon board")
     img = (
         f'<img src="data:image/png;base64,{b64(png)}" '
         f'style="width: {BOARD_WIDTH}; max-width: 100%; height: auto" alt="{alt}"/>'
     )
     if portrait:
         img = f'<picture><source media="{NARROW_MEDIA}" srcset="data:image/png;base64,{b64(portrait)}"/>{img}</picture>'
-    return f'<figure style="margin: 0.5em 0">{img}{cap}</figure>'
+    return f'{HIDE_PLACEHOLDER}<figure class="bglearn-figure" style="margin: 0.5em 0">{img}{cap}</figure>'

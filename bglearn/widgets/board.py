@@ -37,7 +37,6 @@ included; ``undo(all=True)`` takes back the turn.
 from __future__ import annotations
 
 import base64
-import html
 import math
 import numbers
 import random
@@ -49,7 +48,7 @@ from collections.abc import Callable, Mapping, Sequence
 import ipywidgets as widgets
 from traitlets import Any, Bool, Int, TraitError, Unicode, observe, validate
 
-from ..draw import ORIENTATIONS, BoardPainter
+from ..draw import ORIENTATIONS, BoardPainter, board_text
 from ..engine.checking import check_play, no_move_reason
 from ..engine.constants import BAR, BLACK, OFF, WHITE, side_name
 from ..engine.notation import parse_stops, point_phrase
@@ -59,7 +58,7 @@ from ..errors import AmbiguousMoveError, DiceError, InputError, MoveError, Notat
 from ..play.bots import choose_play, level_name
 from ..play.game import Game
 from ..play.turn import Targets, Turn
-from .view import HAVE_VIEW, NARROW_ROOM, StaticCopy, img_html, make_view
+from .view import HAVE_VIEW, NARROW_ROOM, SAVED_NOTE, StaticCopy, img_html, make_view
 
 if typing.TYPE_CHECKING:
     from ..engine.moves import Play
@@ -655,8 +654,10 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         self._pending = ()
         if self.one_turn:  # say what was played, then let the question judge it (it may set the board up again)
             self._say(text)
-            self._refresh(plays=True)
+            # the verdict first: the question shows it before this board is drawn again (issue 18: Done ->
+            # verdict waited for a new picture of a board that the verdict's picture then replaced)
             self._finish(play)
+            self._refresh(plays=True)
             return True
         self._finish(play)
         text += self._closed_out_text()
@@ -1033,8 +1034,8 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             self._painter = BoardPainter(self.view_orientation, incremental=self._incremental)
         return self._painter
 
-    def render_png(self) -> bytes:
-        """Draw the board as it stands and return PNG bytes (also stored in the picture)."""
+    def _picture(self) -> tuple[typing.Any, dict[str, typing.Any], typing.Hashable, dict[str, typing.Any]]:
+        """What the picture shows now: (position, live-only marks, the key of the rest, the rest's options)."""
         pos = self.position
         turn = self._turn
         targets = self.targets
@@ -1066,10 +1067,7 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             tuple(sorted((self.labels or {}).items())),
             self.cube,
         )
-        return self._get_painter().paint(
-            pos,
-            marks=marks,
-            base_key=base_key,
+        decorations = dict(
             perspective=self.perspective,
             dice=dice,
             dice_left=left if dice else None,
@@ -1079,6 +1077,38 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             show_pips=self.show_pips,
             status=status,
             cube=self.cube,
+        )
+        return pos, marks, base_key, decorations
+
+    def render_png(self) -> bytes:
+        """Draw the board as it stands and return PNG bytes (also stored in the picture)."""
+        pos, marks, base_key, decorations = self._picture()
+        return self._get_painter().paint(pos, marks=marks, base_key=base_key, **decorations)
+
+    def static_png(self) -> bytes:
+        """The board as a saved notebook shows it: the picture without the marks that only a live board
+        has (no "can move" rings, no selection, no spots, no keyboard focus). Drawn again only when the
+        board itself changes (a selection does not)."""
+        pos, _marks, base_key, decorations = self._picture()
+        key = (base_key, self._get_painter())
+        if getattr(self, "_static_key", None) != key:
+            self._static_bytes = self._get_painter().paint(pos, marks=None, base_key=base_key, **decorations)
+            self._static_key = key
+        return self._static_bytes
+
+    def board_text(self) -> str:
+        """The board in words (its text alternative, :func:`bglearn.draw.board_text`): the status line,
+        the dice (and those left), each side's checkers per point in the numbering shown, the bar, the
+        checkers borne off, the pip counts and the cube."""
+        pos, _marks, _key, d = self._picture()
+        return board_text(
+            pos,
+            perspective=d["perspective"],
+            dice=d["dice"],
+            dice_left=d["dice_left"],
+            cube=d["cube"],
+            labels=d["labels"],
+            status=d["status"],
         )
 
     def _status_text(self) -> str:
@@ -1104,6 +1134,7 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         try:
             self._png = self.render_png()
             self._image.value = self._png
+            self._image.alt = self.board_text()
             self._static.update()
             for callback in list(self._picture_callbacks):
                 callback()
@@ -1255,11 +1286,18 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
                 if name == "Tab" and event.get("shiftKey"):
                     name = "Shift+Tab"
                 self.key(name)
+                self.announce()
             # after the click: its pixels belong to the picture that was shown
             self._check_width(event.get("boundingRectWidth"))
         except Exception as exc:
             self._say(f"Sorry, that could not be handled: {exc}")
             traceback.print_exc()
+
+    def announce(self) -> None:
+        """Have a screen reader read out what the board says now (its message, in the picture's ARIA
+        live region): called after each key pressed on the picture, so a play made by keys is heard."""
+        if HAVE_VIEW and self.message:
+            self._image.say(self.message)
 
     def _set_view_width(self) -> None:
         self._image.layout.width = f"{self._get_painter().size[0]}px"
@@ -1293,8 +1331,8 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         if isinstance(data, tuple):  # (data, metadata)
             data = data[0]
         data = dict(data or {})
-        data["image/png"] = base64.b64encode(bytes(self._png)).decode("ascii")
-        data["text/plain"] = repr(self)
+        data["image/png"] = base64.b64encode(self.static_png()).decode("ascii")
+        data["text/plain"] = f"{self.board_text()}\n{SAVED_NOTE}"
         return data
 
     def _ipython_display_(self) -> None:
@@ -1302,11 +1340,13 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         self._static.display(self)
 
     def _static_render(self) -> tuple[str, bytes, str]:
+        """The saved copy: the picture without live-only marks, its words as alt and plain text (the
+        copy adds what brings it back to life: Run All). A selection changes neither."""
         w = self._get_painter().size[0]
-        body = img_html(bytes(self._png), "backgammon board", w)
-        if self.message:
-            body += f'<p style="max-width: {w}px">{html.escape(self.message)}</p>'
-        return body, bytes(self._png), repr(self)
+        png = self.static_png()
+        words = self.board_text()
+        # (not the board's message: "selected", "click a ringed checker" are for a live board)
+        return img_html(png, words, w), png, words
 
     def __repr__(self) -> str:
         pos = self.position

@@ -34,6 +34,7 @@ class StepsModel(Protocol):
     def next(self) -> None: ...
     def previous(self) -> None: ...
     def png(self, index: int | None = None, orientation: str = "landscape") -> bytes: ...
+    def board_text(self, index: int | None = None) -> str: ...
     def counter_text(self, index: int) -> str: ...
 
 
@@ -92,6 +93,7 @@ class ExamplePanel(PicturePanel):
         """Told by the model: show its step (picture, text, counter, buttons), and the plain copy."""
         i = self.model.step
         self._image.value = self.png()
+        self._image.alt = self.model.board_text(i)
         self._text.value = f"<p>{self.model.text}</p>"
         self._counter.value = self.model.counter_text(i)
         self._prev.disabled = i == 0
@@ -111,7 +113,7 @@ class ExamplePanel(PicturePanel):
         png = self.png()
         body = (
             f"<p><b>{html.escape(self.model.title)}</b></p>"
-            f"{img_html(png, 'the worked example board', picture_width(self.orientation))}"
+            f"{img_html(png, self.model.board_text(self.model.step), picture_width(self.orientation))}"
             f"<p>{self.model.text}</p><p>{html.escape(self.model.counter_text(self.model.step))}</p>"
         )
-        return body, png, self.model.caption
+        return body, png, f"{self.model.caption}\n{self.model.board_text(self.model.step)}"

@@ -44,7 +44,7 @@ class LiveHtml:
     def __init__(self, model: HtmlSource, css_class: str | None = None, max_width: str | None = None) -> None:
         self.model = model
         # a plain copy beside the live one, for the notebook read without a kernel
-        self._static = StaticCopy(lambda: (model.html(), None, str(model)))
+        self._static = StaticCopy(lambda: (model.html(), None, str(model)), note=None)
         self.widget = w.HTML(model.html() + self._static.style, layout=w.Layout(max_width=max_width))
         if css_class:
             self.widget.add_class(css_class)

@@ -31,7 +31,11 @@ __all__ = [
     "panel_width",
     "NARROW_ROOM",
     "HAVE_VIEW",
+    "SAVED_NOTE",
 ]
+
+#: What a saved copy of a live board says under its picture (a notebook reopened without a kernel).
+SAVED_NOTE = "This is a saved picture: choose Run \u2192 Run All Cells to play again."
 
 #: A board turns upright (orientation 'auto') when it has less room than this many CSS pixels:
 #: 90 % of the landscape picture's 520 pixels.
@@ -63,6 +67,9 @@ function render({ model, el }) {
       if (url) URL.revokeObjectURL(url);
       url = u;
     }
+  };
+  // the board in words: the picture's text alternative (a new text does not load the picture again)
+  const words = () => {
     img.alt = model.get("alt");
     img.setAttribute("aria-label", model.get("alt"));
   };
@@ -90,10 +97,22 @@ function render({ model, el }) {
   model.on("msg:custom", (msg) => {  // focus() from Python: the keys come here again
     if (msg && msg.type === "focus" && model.get("focusable")) img.focus({ preventScroll: true });
   });
+  // the view's own round trip, no picture (``python -m bglearn.bench browser`` times it as the floor)
+  img.addEventListener("bglearn-ping", (e) => model.send({ type: "ping", id: e.detail }));
+  model.on("change:pong", () => img.setAttribute("data-pong", String(model.get("pong"))));
   model.on("change:value", show);
-  model.on("change:alt", show);
+  model.on("change:alt", words);
   show();
+  words();
   el.appendChild(img);
+  // what a key did, read out by a screen reader (a polite live region, not shown)
+  const live = document.createElement("div");
+  live.className = "bg-live";
+  live.setAttribute("role", "status");
+  live.setAttribute("aria-live", "polite");
+  live.textContent = model.get("announce");
+  model.on("change:announce", () => { live.textContent = model.get("announce").replace(/\u200b$/, ""); });
+  el.appendChild(live);
   return () => { observer.disconnect(); if (url) URL.revokeObjectURL(url); };
 }
 export default { render };
@@ -101,22 +120,38 @@ export default { render };
 
 try:
     import anywidget
-    from traitlets import Bool, Bytes, Float, Unicode
+    from traitlets import Bool, Bytes, Float, Int, Unicode
 
     class BoardView(anywidget.AnyWidget):  # type: ignore[misc]  # (anywidget's base is untyped here)
-        """A focusable board picture: ``value`` (PNG bytes), ``alt``, ``room`` (reported by the browser)."""
+        """A focusable board picture: ``value`` (PNG bytes), ``alt`` (its text alternative, also its
+        ``aria-label``), ``room`` (reported by the browser) and ``announce`` (a sentence put in a polite
+        ARIA live region beside the picture: :meth:`say`)."""
 
         _esm = _ESM
-        _css = ".bg-image:focus { outline: 3px solid #1a73e8; outline-offset: 2px; }"
+        _css = (
+            ".bg-image:focus { outline: 3px solid #1a73e8; outline-offset: 2px; }\n"
+            ".bg-live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);"
+            " white-space: nowrap; }"
+        )
         value = Bytes(b"").tag(sync=True)
         alt = Unicode("backgammon board").tag(sync=True)
         focusable = Bool(True, help="reachable with Tab and taking keys (False: a picture only)").tag(sync=True)
         room = Float(0.0, help="the width in CSS pixels the picture has room for (0: not shown yet)").tag(sync=True)
+        pong = Int(0, help="the id of the last 'ping' message answered (the bench's round trip)").tag(sync=True)
+        announce = Unicode("", help="a sentence for screen readers (an ARIA live region beside the picture)").tag(
+            sync=True
+        )
 
         def __init__(self, **kwargs: typing.Any) -> None:
             super().__init__(**kwargs)
             self._handlers: list[Callable[[typing.Mapping[str, typing.Any]], object]] = []
             self.on_msg(self._on_msg)
+
+        def say(self, sentence: str) -> None:
+            """Have a screen reader read ``sentence`` out (the live region; the same sentence twice is read twice)."""
+            if sentence == self.announce.rstrip("\u200b"):
+                sentence += "" if self.announce.endswith("\u200b") else "\u200b"
+            self.announce = sentence
 
         def on_dom_event(self, handler: Callable[[typing.Mapping[str, typing.Any]], object]) -> None:
             """Call ``handler(event)`` for each click or key (``event['type']`` 'click' / 'keydown')."""
@@ -127,6 +162,11 @@ try:
             self.send({"type": "focus"})
 
         def _on_msg(self, _widget: typing.Any, content: typing.Any, _buffers: typing.Any) -> None:
+            if isinstance(content, dict) and content.get("type") == "ping":
+                ping = content.get("id")
+                if isinstance(ping, int) and not isinstance(ping, bool):
+                    self.pong = ping
+                return
             if isinstance(content, dict) and content.get("type") in ("click", "keydown"):
                 for handler in list(self._handlers):
                     handler(content)
@@ -172,14 +212,28 @@ class StaticCopy:
     ----------
     render : callable
         ``render() -> (html_body, png, text)``: the copy as it should be now. ``html_body`` is HTML
-        to show (its pictures as ``<img>``), ``png`` the main picture (None: none), ``text`` a plain line.
+        to show (its pictures as ``<img>``, with their text alternative as ``alt``), ``png`` the main
+        picture without live-only marks (None: none), ``text`` the picture in words.
+    note : str or None
+        A line added to the HTML and the text, :data:`SAVED_NOTE` by default ("... Run All Cells to
+        play again"); None for a copy that is not of something to play (a score).
+
+    An update that would send the same copy again sends nothing (a selection on a board changes the
+    live picture, not the saved one).
     """
 
-    def __init__(self, render: Callable[[], tuple[str, bytes | None, str]]) -> None:
+    def __init__(self, render: Callable[[], tuple[str, bytes | None, str]], note: str | None = SAVED_NOTE) -> None:
         self.render = render
+        self.note = note
+        self._sent: dict[str, str] | None = None
+        self._held = 0
         self.key = f"bglearn-static-{uuid.uuid4().hex[:12]}"
         self.display_ids: list[str] = []
-        css = f".jp-OutputArea-child:has(.{self.key}), .{self.key} {{ display: none !important; }}"
+        css = (
+            f".jp-OutputArea-child:has(.{self.key}), .{self.key} {{ display: none !important; }}"
+            # a lesson cell whose code is hidden shows no one-line placeholder of it either
+            " .jp-CodeCell:has(.bglearn-live) .jp-InputPlaceholder { display: none; }"
+        )
         #: the hiding style as HTML, for a live widget that is itself HTML (it adds this to its value)
         self.style = f'<style class="bglearn-live">{css}</style>'
         self.marker = widgets.HTML(self.style, layout=widgets.Layout(display="none"))
@@ -190,6 +244,9 @@ class StaticCopy:
         import base64
 
         body, png, text = self.render()
+        if self.note:
+            body += f'<p class="bglearn-saved-note"><i>{html.escape(self.note)}</i></p>'
+            text = f"{text}\n{self.note}"
         # hide the widget output before this one unless its live widget is shown (a trusted notebook
         # reopened without a kernel shows "Error displaying widget: model not found" there)
         style = (
@@ -212,18 +269,41 @@ class StaticCopy:
         live["text/plain"] = ""
         display(live, raw=True)
         display_id = uuid.uuid4().hex
-        display(self.bundle(), raw=True, display_id=display_id)
+        data = self.bundle()
+        display(data, raw=True, display_id=display_id)
         self.display_ids.append(display_id)
+        self._sent = data
+
+    def held(self) -> _Hold:
+        """``with copy.held(): ...``: the updates asked for inside are sent once, at the end (a verdict
+        that changes the text and the picture sends one copy, not three)."""
+        return _Hold(self)
 
     def update(self) -> None:
         """Replace every copy shown with the picture as it is now (nothing when none is shown)."""
-        if not self.display_ids:
+        if not self.display_ids or self._held:
             return
         from IPython.display import update_display
 
         data = self.bundle()
+        if data == self._sent:
+            return
+        self._sent = data
         for display_id in self.display_ids:
             update_display(data, raw=True, display_id=display_id)
+
+
+class _Hold:
+    def __init__(self, copy: StaticCopy) -> None:
+        self.copy = copy
+
+    def __enter__(self) -> None:
+        self.copy._held += 1
+
+    def __exit__(self, *exc: object) -> None:
+        self.copy._held -= 1
+        if not self.copy._held:
+            self.copy.update()
 
 
 def img_html(png: bytes, alt: str = "backgammon board", width: int | None = None) -> str:

@@ -63,13 +63,14 @@ def test_a_learner_sees_prose_boards_and_buttons(path):
     nb = committed(path)
     code = [c for c in nb.cells if c.cell_type == "code"]
     assert all(c.outputs == [] and c.execution_count is None for c in code), "commit lessons with outputs cleared"
-    setup = [c for c in code if hidden(c)]
-    assert len(setup) == 1, "one hidden set-up cell"
+    assert all(hidden(c) for c in code), "every code cell's input is hidden (the learner sees its output only)"
+    setup = [c for c in code if not SHOW.match(c.source.strip())]
+    assert len(setup) == 1, "one set-up cell"
     assert f'bg.load_lesson("{path.stem}.toml")' in setup[0].source
     for c in code:
-        if hidden(c):
+        if c is setup[0]:
             continue
-        assert SHOW.match(c.source.strip()), f"a visible cell is one lesson.show(...) line, not {c.source!r}"
+        assert c.metadata["jupyter"]["source_hidden"] is True and "remove-input" in c.metadata.get("tags", [])
     text = "\n".join(c.source for c in nb.cells)
     assert "assert " not in text and "input(" not in text and "For teachers" not in text
     assert prose_words(nb) <= MAX_WORDS, f"{prose_words(nb)} words of prose (at most {MAX_WORDS})"
@@ -98,8 +99,9 @@ def test_every_item_shown_exists_and_every_stage_has_its_heading(path):
 
 def test_the_index_page_maps_every_lesson():
     nb = committed(LESSONS / "index.ipynb")
-    setup = [c for c in nb.cells if c.cell_type == "code" and hidden(c)]
-    assert len(setup) == 1 and "bg.teach.course_map()" in setup[0].source
+    code = [c for c in nb.cells if c.cell_type == "code"]
+    assert all(hidden(c) for c in code)
+    assert len(code) == 2 and "bg.teach.course_map()" in code[0].source and code[1].source.strip() == "course"
     assert "Run All" in nb.cells[0].source
 
 
@@ -112,3 +114,49 @@ def test_the_play_page_is_one_hidden_cell_that_shows_the_match_app():
     assert code[0].outputs == [] and code[0].execution_count is None, "commit it with outputs cleared"
     assert nb.cells[0].cell_type == "markdown" and nb.cells[0].source.startswith("# ")
     assert prose_words(nb) < 200
+
+
+@pytest.mark.parametrize("path", PAIRED, ids=[p.stem for p in PAIRED])
+def test_every_notebook_names_its_kernel_and_its_markdown_does_not(path):
+    """The .ipynb names the kernel (JupyterLab starts it without asking); the .md leaves the kernelspec
+    and Jupytext's version out (Jupytext's metadata filter), so a save cannot rewrite those lines."""
+    nb = committed(path)
+    assert nb.metadata["kernelspec"]["name"] == "python3"
+    header = path.with_suffix(".md").read_text(encoding="utf-8").split("\n---\n", 1)[0]
+    assert "kernelspec" not in header.replace("-kernelspec", "") and "jupytext_version" not in header.replace(
+        "-jupytext.text_representation.jupytext_version", ""
+    )
+
+
+def _save_as_jupyterlab_does(folder, name, kernel_display_name):
+    """Open ``name`` (.ipynb) through Jupytext's contents manager, as JupyterLab with jupytext does, run
+    it (outputs, execution counts, the kernel's own kernelspec and language_info) and save it."""
+    from jupyter_server.services.contents.largefilemanager import LargeFileManager
+    from jupytext import build_sync_jupytext_contents_manager_class
+
+    manager = build_sync_jupytext_contents_manager_class(LargeFileManager)(root_dir=str(folder))
+    nb = manager.get(name)["content"]
+    nb.metadata["kernelspec"] = {"display_name": kernel_display_name, "language": "python", "name": "python3"}
+    nb.metadata["language_info"] = {"name": "python", "version": "3.11.7", "mimetype": "text/x-python"}
+    nb.metadata.setdefault("widgets", {})["application/vnd.jupyter.widget-state+json"] = {"state": {}}
+    for n, cell in enumerate(c for c in nb.cells if c.cell_type == "code"):
+        cell.execution_count = n + 1
+        cell.outputs = [nbformat.v4.new_output("display_data", data={"text/plain": "a board"})]
+    manager.save({"type": "notebook", "format": "json", "content": nb}, name)
+
+
+@pytest.mark.parametrize("path", [NOTEBOOKS[1], LESSONS / "index.ipynb"], ids=["01", "index"])
+def test_running_and_saving_a_lesson_leaves_its_markdown_byte_identical(path, tmp_path):
+    """Issue 18: saving a run lesson (JupyterLab + Jupytext's contents manager) rewrote the .md's
+    kernelspec lines; now the .md stays byte for byte what is committed, the .ipynb gets the outputs."""
+    import shutil
+
+    for suffix in (".ipynb", ".md"):
+        shutil.copy(path.with_suffix(suffix), tmp_path / path.with_suffix(suffix).name)
+    before = (tmp_path / path.with_suffix(".md").name).read_bytes()
+    _save_as_jupyterlab_does(tmp_path, path.name, "Python 3 (ipykernel)")
+    _save_as_jupyterlab_does(tmp_path, path.name, "Python 3.11 (bglearn)")
+    assert (tmp_path / path.with_suffix(".md").name).read_bytes() == before
+    saved = nbformat.read(tmp_path / path.name, as_version=4)
+    assert saved.metadata["kernelspec"]["display_name"] == "Python 3.11 (bglearn)"
+    assert all(c.outputs for c in saved.cells if c.cell_type == "code")

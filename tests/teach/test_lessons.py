@@ -54,8 +54,11 @@ def test_show_returns_png_with_caption():
     assert pic._repr_png_().startswith(PNG)
     bundle = pic._repr_mimebundle_()
     assert _png_of_bundle(bundle).startswith(PNG)
-    assert bundle["text/plain"] == "Making the 5-point"
-    assert "Making the 5-point" in bundle["text/html"]
+    # the caption, then the board in words (issue 18: every board has a text alternative; also its alt)
+    words = "White rolled 3-1. Points numbered from White's side. White: 6-point 5, 8-point 3, 13-point 5"
+    assert bundle["text/plain"].startswith("Making the 5-point\n" + words)
+    alt = 'alt="' + words.replace("'", "&#x27;")
+    assert "Making the 5-point" in bundle["text/html"] and alt in bundle["text/html"]
 
 
 def test_show_rejects_an_illegal_play_with_the_rule():

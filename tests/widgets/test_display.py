@@ -117,13 +117,13 @@ def test_a_displayed_board_leaves_a_picture_that_follows_the_board(shown):
     assert WIDGET in live and "image/png" not in live and live["text/plain"] == ""
     assert display_id and copy["text/html"].count('<img src="data:image/png;base64,') == 1
     assert b._static.key in copy["text/html"] and "max-width: 100%" in copy["text/html"]
-    assert static_png(shown[1]) == b.png
+    assert static_png(shown[1]) == b.static_png() != b.png  # the saved copy has no "can move" rings
     # the live board carries the style that hides its copy while it is shown
     assert b._static.marker in b.children and b._static.key in b._static.marker.value
     b.select(8)
     b.move_to(5)
-    assert static_png(shown[1]) == b.png  # the last picture, not the first
-    assert "8/5" in shown[1][0]["text/html"]
+    assert static_png(shown[1]) == b.static_png()  # the last picture, not the first
+    assert "White: 5-point 1, 6-point 5, 8-point 2," in shown[1][0]["text/html"]  # the board in words
 
 
 def test_a_question_panel_copy_shows_question_board_verdict_and_feedback(shown):
@@ -132,12 +132,12 @@ def test_a_question_panel_copy_shows_question_board_verdict_and_feedback(shown):
     assert len(shown) == 2 and WIDGET in shown[0][0]
     html0 = shown[1][0]["text/html"]
     assert "Play 3-1." in html0 and html0.count("<img") == 1  # the board answered on; no verdict yet
-    assert static_png(shown[1]) == q.board.png
+    assert static_png(shown[1]) == q.board.static_png()
     q.answer("24/23 24/21")
     html1 = shown[1][0]["text/html"]
     # one board at a time: the verdict's picture in the board's place, and the feedback
     assert html1.count("<img") == 1 and "legal" in html1
-    assert static_png(shown[1]) == bytes(q.panel._image.value) != q.board.png
+    assert static_png(shown[1]) == bytes(q.panel._image.value) != q.board.static_png()
 
 
 def test_a_worked_example_copy_shows_the_step_shown(shown):

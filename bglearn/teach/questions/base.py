@@ -37,7 +37,7 @@ from ...engine.rules import check_dice
 from ...errors import InputError, PracticeError
 from .. import practice
 from ..shown import Shown
-from ..text import board_png, plain
+from ..text import board_png, board_words, plain
 
 if TYPE_CHECKING:
     from ...engine.moves import Play
@@ -566,6 +566,13 @@ class Question(Shown):
         if orientation == "portrait":
             options["orientation"] = "portrait"
         return board_png(self.position, dice=self.dice, **options)
+
+    def board_text(self, **extra: Any) -> str:
+        """The question's board in words (the picture's text alternative, :func:`bglearn.draw.board_text`),
+        drawn with ``extra`` render options as :meth:`draw_png` takes them."""
+        options = dict(self._decorations())
+        options.update(extra)
+        return board_words(self.position, dice=self.dice, **options)
 
     def png(self) -> bytes:
         """Return the PNG bytes of the quiz board as it would be drawn now (as its panel shows it, once built)."""

@@ -87,6 +87,7 @@ class QuestionModel(Protocol):
     def show_hint(self) -> str | None: ...
     def practise(self, seed: int | None = None) -> Any: ...
     def draw_png(self, orientation: str = "landscape", **extra: Any) -> bytes: ...
+    def board_text(self, **extra: Any) -> str: ...
     def decorations(self) -> dict[str, Any]: ...
     def answer_drawing(self, result: Any) -> dict[str, Any]: ...
 
@@ -120,7 +121,7 @@ class QuestionPanel(PicturePanel):
         width = panel_width()
         self._question = w.HTML(f"<p><b>{model.question}</b></p>", layout=w.Layout(max_width=width))
         # a picture that turns upright when it has little room (a phone), like orientation='auto'
-        self._image = make_view(self._board_png(), width, "the question's board", focusable=False)
+        self._image = make_view(self._board_png(), width, model.board_text(), focusable=False)
         self._image.observe(self._room_changed, names="room")
         buttons = []
         if not self.graded:  # graded: no button that reveals or judges
@@ -208,18 +209,20 @@ class QuestionPanel(PicturePanel):
         """An answer was judged: show it in the input, the verdict, and the board drawn for it.
 
         Graded mode: the answer as the line to copy into the answer cell, and nothing of the verdict."""
-        self._sync_input(given)
-        if self.graded:
-            self._echo(given)
-            return
-        self._set_feedback(result.kind, result.message)
-        if self._draw(result) and not result.correct:  # red dashed arrows were drawn: say what they mean
-            self._out.value += LEGEND if result.play is not None else LEGEND_TRIED
+        with self._static.held():  # one saved copy for the verdict, the picture and the legend
+            self._sync_input(given)
+            if self.graded:
+                self._echo(given)
+                return
+            self._set_feedback(result.kind, result.message)
+            if self._draw(result) and not result.correct:  # red dashed arrows were drawn: say what they mean
+                self._out.value += LEGEND if result.play is not None else LEGEND_TRIED
 
     def revealed(self, feedback: str, play: Play | None) -> None:
         """ "Show answer" was used: its sentence, and the arrows of ``play`` (if any)."""
-        self._set_feedback("reveal", feedback)
-        self._show_png(**({"arrows": play} if play is not None else {}))
+        with self._static.held():
+            self._set_feedback("reveal", feedback)
+            self._show_png(**({"arrows": play} if play is not None else {}))
 
     def hinted(self, hint: str | None) -> None:
         """The hint was asked for (nothing shows when there is none)."""
@@ -228,15 +231,18 @@ class QuestionPanel(PicturePanel):
 
     def practised(self) -> None:
         """The model has a new practice board: inputs cleared, the new picture."""
-        self._reset_input()
-        self._set_feedback("practise", "A new board: same question.")
-        self._show_png()
+        with self._static.held():
+            self._reset_input()
+            self._set_feedback("practise", "A new board: same question.")
+            self._show_png()
 
     # -- pictures ----------------------------------------------------------------------------
 
     def _board_png(self, **extra: Any) -> bytes:
         png = self.model.draw_png("portrait" if self._portrait else "landscape", **extra)
         self._drawn = extra
+        if hasattr(self, "_image"):
+            self._image.alt = self.model.board_text(**extra)
         return png
 
     def _show_png(self, **extra: Any) -> None:
@@ -288,7 +294,5 @@ class QuestionPanel(PicturePanel):
     def _static_render(self) -> tuple[str, bytes | None, str]:
         pics = self._static_pictures()
         width = picture_width("portrait" if self._portrait else "landscape")
-        body = f"<p><b>{self.model.question}</b></p>" + "".join(
-            img_html(p, "the question's board", width) for p in pics
-        )
-        return body + self._out.value, (pics[0] if pics else None), self.model.caption
+        body = f"<p><b>{self.model.question}</b></p>" + "".join(img_html(p, self._image.alt, width) for p in pics)
+        return body + self._out.value, (pics[0] if pics else None), f"{self.model.caption}\n{self._image.alt}"

@@ -90,7 +90,7 @@ class PlayPanel(QuestionPanel):
     def _static_pictures(self) -> list[bytes]:
         if self.board is None or self._image.layout.display != "none":
             return [bytes(self._image.value)]  # the verdict's picture is what shows
-        return [self.board.png]
+        return [self.board.static_png()]
 
     def _board_played(self, play: Play | None) -> None:
         """The learner finished a play on the board (Done): judge it; set the board up again unless right."""
