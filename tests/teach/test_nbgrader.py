@@ -127,7 +127,9 @@ def test_the_command_line_writes_the_notebook_and_reports_a_refused_file(tmp_pat
     bad = tmp_path / "bad.toml"
     bad.write_text('[[question]]\nid = "x"\nkind = "dice-count"\nposition = "start"\ndice = [7, 1]\nprompt = "?"\n')
     assert main(["make", str(bad), str(tmp_path / "bad.ipynb")]) == 1
-    assert capsys.readouterr().err.startswith(f"error: {bad}, entry 'x':")
+    assert capsys.readouterr().err.startswith(
+        f"error: {bad}:5:1: entry 'x': dice are whole numbers from 1 to 6; [7, 1] has 7\n  5 | dice = [7, 1]\n"
+    )
     assert not (tmp_path / "bad.ipynb").exists()
     assert bg.make_graded is make_graded  # offered at the top, as a lazy name
 
