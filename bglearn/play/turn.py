@@ -537,7 +537,10 @@ class Turn:
         if frm == BAR and not me[BAR]:
             return "You have no checker on the bar."
         if to is None:
-            tries = [(frm, max(frm - d, 0)) for d in sorted(set(left), reverse=True)]
+            # moves that stay on the board first: the rule they meet (a blocked point, both dice to be
+            # used) is the one that holds the checker; bearing off is tried last
+            dice = sorted(set(left), key=lambda d: (frm - d <= 0, -d))
+            tries = [(frm, max(frm - d, 0)) for d in dice]
         else:
             tries = [(frm, to)]
         for s, t in tries:
