@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...engine.constants import BAR
+from ...engine.constants import BAR, side_name
 from ...engine.rules import check_dice, dice_used, legal_plays, single_moves
 from .base import Answer, ChoiceQuestion
 
@@ -63,6 +63,13 @@ class DiceCountQuestion(ChoiceQuestion):
         super()._set_board(position, dice)
         self.count = count
         self.legal_plays = plays
+
+    def practice_ask(self) -> str:
+        """A practice board's ask: how many dice (or, for doubles, moves) can the side on roll use?"""
+        side = side_name(self.position.on_roll)
+        if self.dice[0] == self.dice[1]:
+            return f"How many of the four moves can {side} play?"
+        return f"How many of the dice can {side} use?"
 
     def _options(self) -> list[tuple[str, int]]:
         return [(str(n), n) for n in range(5)]

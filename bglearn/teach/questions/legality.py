@@ -170,6 +170,11 @@ class LegalityQuestion(ChoiceQuestion):
             self._next_text = wrong
         return example
 
+    def practice_ask(self) -> str:
+        """A practice board's ask: is the play the arrows show legal, and if not which rule does it break?"""
+        shown = self.play_text.strip() or "no move"
+        return f"The arrows show the play {shown}. Is it legal? If not, which rule does it break?"
+
     def _options(self) -> list[tuple[str, str]]:
         return [("It is legal" if c == LEGAL else RULE_LABELS[c], c) for c in self.choices]
 

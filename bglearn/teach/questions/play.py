@@ -13,7 +13,7 @@ from ...engine.notation import parse_segments
 from ...engine.rules import check_dice, legal_plays
 from ...errors import InputError, NotationError
 from ..pictures import as_play
-from ..text import forbidden_moves, sentence
+from ..text import forbidden_moves, plain, sentence
 from .base import Answer, Question
 
 if TYPE_CHECKING:
@@ -40,6 +40,13 @@ def _points_in(message: str) -> tuple[int, ...]:
 
 #: What a learner may type instead of an empty answer for "no move".
 _NO_MOVE_WORDS = ("pass", "no move", "no moves", "no play", "none", "cannot move", "can't move")
+
+
+def _no_move_read(text: Any) -> Any:
+    """``''`` for a learner's "pass", "no move", "none" (a turn without a play); anything else as given."""
+    if isinstance(text, str) and text.strip().lower().rstrip(".!") in _NO_MOVE_WORDS:
+        return ""
+    return text
 
 
 class PlayQuestion(Question):
@@ -83,6 +90,9 @@ class PlayQuestion(Question):
         A :data:`bglearn.teach.practice.KINDS` name: adds "Practise more" (see :class:`Question`).
     score : Score, optional
         The lesson's :class:`Score`.
+    goal_text : str, optional
+        What a practice board asks when ``accept`` is a callable (e.g. "Make a play that bears a checker
+        off this turn."); default: the written question.
     on_board : bool
         True (default): the panel (:class:`bglearn.widgets.questions.PlayPanel`) has a clickable
         board (:class:`bglearn.BoardWidget`, teaching mode: an illegal move is explained before it is
@@ -144,7 +154,11 @@ class PlayQuestion(Question):
         practise: str | None = None,
         score: Score | None = None,
         on_board: bool = True,
+        goal_text: str | None = None,
     ) -> None:
+        if goal_text is not None and not isinstance(goal_text, str):
+            raise InputError(f"goal_text must be text, not {type(goal_text).__name__}")
+        self.goal_text = goal_text
         self.not_asked = not_asked or _NOT_ASKED
         self.on_board = on_board
         self._accept = accept
@@ -202,8 +216,7 @@ class PlayQuestion(Question):
             text = text.notation(explicit=True)
         if text is None and not self.legal_plays:
             text = ""
-        if isinstance(text, str) and text.strip().lower().rstrip(".!") in _NO_MOVE_WORDS:
-            text = ""  # a learner writes "pass" or "no move" for a turn without a play
+        text = _no_move_read(text)
         if not isinstance(text, str):
             return Answer(
                 False, "unreadable", False, None, f"Type a play as text, such as '13/8 6/5', not {text!r}.", None
@@ -290,6 +303,12 @@ class PlayQuestion(Question):
         self._last_text = None
         return play
 
+    def practice_ask(self) -> str:
+        """A practice board's ask: make a legal play (the written question, when ``accept`` is a rule of its own)."""
+        if callable(self._accept) and not isinstance(self._accept, (str, Play)):
+            return self.goal_text or plain(self.prompt)
+        return "Make a legal play." if self.legal_plays else "Play the roll (or type 'pass' if no move is possible)."
+
     def show_legal_plays(self) -> list[str]:
         """List every legal play of the roll here (in the panel too). Returns the list of notation strings."""
         names = [str(p) for p in self.legal_plays]
@@ -327,7 +346,10 @@ class PlayQuestion(Question):
                 extra["arrows"] = result.play
             witness = result.play
             if witness is None and self._last_text is not None:  # a first try: the witness is not drawn,
-                witness = check_play(self.position, self.dice, self._last_text).witness  # but moves it makes are legal
+                try:  # but moves it makes are legal
+                    witness = check_play(self.position, self.dice, _no_move_read(self._last_text)).witness
+                except NotationError:
+                    witness = None
             tried = forbidden_moves(self._tried_moves(), witness)
             if tried:
                 extra["forbidden"] = tried
@@ -335,7 +357,7 @@ class PlayQuestion(Question):
 
     def _tried_moves(self) -> list[tuple[int, int]]:
         try:
-            paths = parse_segments(self._last_text or "")
+            paths = parse_segments(_no_move_read(self._last_text or ""))
         except NotationError:
             return []
         return [(a, b) for path in paths for a, b in zip(path, path[1:], strict=False) if a != b]

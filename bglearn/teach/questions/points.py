@@ -190,6 +190,14 @@ class PointsQuestion(Question):
         self._witness = witness
         self._picked: frozenset[int] = frozenset()
 
+    def practice_ask(self) -> str:
+        """A practice board's ask, by :attr:`ask`: the points to click."""
+        return {
+            "bear-off": "Click every point a checker can be borne off from, in some legal play.",
+            "enter": "Click every point where a checker from the bar can enter, in some legal play.",
+            "move-from": "Click every point with a checker that can move, in some legal play.",
+        }[self.ask]
+
     def _names(self, points: Iterable[int]) -> str:
         return join_words([("bar" if p == BAR else str(p)) for p in sorted(points, reverse=True)]) or "none"
 

@@ -192,9 +192,10 @@ class QuestionPanel(PicturePanel):
             self._set_feedback("hint", "Hint: " + hint)
 
     def practised(self) -> None:
-        """The model has a new practice board: inputs cleared, the new picture."""
+        """The model has a new practice board: its own question (made for it), inputs cleared, the new picture."""
+        self._question.value = f"<p><b>{self.model.question}</b></p>"
         self._reset_input()
-        self._set_feedback("practise", "A new board: same question.")
+        self._set_feedback("practise", "A new board: the question above is about it.")
         self._show_png()
 
     # -- pictures ----------------------------------------------------------------------------

@@ -80,7 +80,7 @@ class PlayPanel(QuestionPanel):
             return
         m = self.model
         if self.board.position != m.position or self.board.moves:
-            self.board.set_position(m.position, m.dice)
+            self._set_up_board()
         self.board.layout.display = None
         self._image.layout.display = "none"
         self._again.layout.display = "none"
@@ -94,7 +94,15 @@ class PlayPanel(QuestionPanel):
         """The learner finished a play on the board (Done): judge it; set the board up again unless right."""
         result = self.model.answer(play if play is not None else "")
         if not result.correct and self.board is not None:
-            self.board.set_position(self.model.position, self.model.dice)
+            self._set_up_board()
+
+    def _set_up_board(self) -> None:
+        """The board at the question's position and roll, turned for the side to play (its numbers are
+        the ones the feedback and the legal plays use)."""
+        assert self.board is not None
+        m = self.model
+        self.board.perspective = m.position.on_roll
+        self.board.set_position(m.position, m.dice)
 
     def _input_widgets(self) -> list[Any]:
         self._text = w.Text(
@@ -133,7 +141,7 @@ class PlayPanel(QuestionPanel):
         self._set_text("")
         self._plays.value = ""
         if self.board is not None:
-            self.board.set_position(self.model.position, self.model.dice)
+            self._set_up_board()
             self._show_board()
 
     def _submit(self) -> None:
