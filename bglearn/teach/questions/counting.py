@@ -21,8 +21,8 @@ class DiceCountQuestion(ChoiceQuestion):
     The right number is the number of moves every legal play makes: 2 for a non-double when any
     order uses both dice, 1 when only one can be played, 0 when no move is possible; 0-4 for
     doubles. The widget has buttons 0-4 for every roll (3 or 4 for a non-double is the
-    "doubles" mistake, rule ``'too-many-moves'``). A wrong answer names the rule that decides
-    and draws a legal play with arrows.
+    "doubles" mistake, rule ``'too-many-moves'``). A wrong answer names the rule that decides,
+    without drawing or naming a play that answers it (Show answer does).
 
     Parameters
     ----------
@@ -146,7 +146,7 @@ class DiceCountQuestion(ChoiceQuestion):
             else:
                 msg = (
                     f"Not that many: try it on the board; no order of moves and no choice of checkers "
-                    f"makes {n} {'move' if n == 1 else 'moves'} here. The arrows show a legal play."
+                    f"makes {n} {'move' if n == 1 else 'moves'} here."
                 )
         else:
             if n == 0:
@@ -156,8 +156,9 @@ class DiceCountQuestion(ChoiceQuestion):
                 "must-use-more-dice": "with doubles as many of the four moves as possible must be played",
                 "must-move": "you may not pass while a move is possible",
             }.get(rule, "as many dice as possible must be played")
-            msg = f"More can be used: {reason}. The arrows show a play that uses more than {n}."
-        return Answer(False, "wrong", False, rule, msg, play)
+            msg = f"More can be used: {reason}. Try each checker, and both orders of the dice."
+        # the why, not the answer: no legal play is drawn or named (Show answer gives one)
+        return Answer(False, "wrong", False, rule, msg, None)
 
     def _solution(self) -> tuple[int, str, Play | None]:
         play = self.legal_plays[0] if self.legal_plays else None

@@ -65,8 +65,9 @@ class LegalityQuestion(ChoiceQuestion):
 
     The choices are "It is legal" and three or four rules in plain words (:data:`RULE_LABELS`):
     the rule the play breaks (if any) and plausible others. An answer is ``'legal'`` or a rule
-    code (or its label). A wrong "legal" gets the engine's sentence and the witness play drawn;
-    a wrong rule is told to look again.
+    code (or its label). A wrong "legal" is told that a rule forbids the play (not which: that is
+    the answer still to give); a wrong rule is told to look again. Show answer names the rule and
+    draws a legal play.
 
     Parameters
     ----------
@@ -211,7 +212,16 @@ class LegalityQuestion(ChoiceQuestion):
                 msg = f"Right. {v.reason}"
             return Answer(True, "correct", True, v.rule, self._right(msg), v.witness, v.points)
         if a == LEGAL:
-            return Answer(False, "wrong", False, v.rule, f"No, it is not legal. {v.message}", v.witness, v.points)
+            # the rule it breaks is the answer still to give: not named, nor a legal play drawn
+            return Answer(
+                False,
+                "wrong",
+                False,
+                v.rule,
+                "No, it is not legal: a rule forbids it. Follow each move of the arrows against the dice and "
+                "the board, then pick the rule it breaks.",
+                None,
+            )
         if self.right == LEGAL:
             return Answer(
                 False,

@@ -12,6 +12,7 @@ from ...engine.moves import Play
 from ...engine.notation import parse_segments
 from ...engine.rules import check_dice, legal_plays
 from ...errors import InputError, NotationError
+from ...play.bots import STRONGEST, rank_plays
 from ..pictures import as_play
 from ..text import forbidden_moves, plain, sentence
 from .base import Answer, Question
@@ -62,7 +63,8 @@ class PlayQuestion(Question):
       close to the one tried) as arrows, and the point concerned highlighted;
     * text that is not notation gets the reader's message; text that fits two plays asks which.
 
-    "Show answer" draws a correct play with arrows; "Show legal plays" lists every legal play;
+    "Show answer" draws a correct play with arrows; "Show legal plays" lists every legal play (offered
+    only where the list would not answer the question: see :attr:`plays_listable`);
     with ``practise=KIND``, "Practise more" puts a fresh board of that kind (see
     :meth:`~Question.practise`), on which every legal play is correct unless ``accept`` is a
     callable (notation in ``accept`` only fits the board it was written for).
@@ -180,6 +182,7 @@ class PlayQuestion(Question):
         super()._set_board(position, dice)
         self.legal_plays = plays
         self.correct_plays = correct
+        self._best: Play | None = None  # the strongest level's choice among the correct plays, once asked
         self._last_text = None
 
     @staticmethod
@@ -283,8 +286,17 @@ class PlayQuestion(Question):
         self._last_text = text if isinstance(text, str) else None
 
     def answer_play(self) -> Play | None:
-        """Return one correct play (the first of :attr:`correct_plays`; None when no move is possible)."""
-        return self.correct_plays[0] if self.correct_plays else None
+        """Return the correct play "Show answer" gives: of :attr:`correct_plays`, the one the strongest
+        level (:data:`bglearn.play.bots.STRONGEST`, through :func:`bglearn.rank_plays`) ranks first, so the
+        answer shown is a good play, not just a legal one. None when no move is possible."""
+        if not self.correct_plays:
+            return None
+        if len(self.correct_plays) == 1:
+            return self.correct_plays[0]
+        if self._best is None:
+            ranked = rank_plays(self.position, self.dice, STRONGEST, n=len(self.legal_plays))
+            self._best = next((r.play for r in ranked if r.play in self.correct_plays), self.correct_plays[0])
+        return self._best
 
     def _solution(self) -> tuple[Play | None, str, Play | None]:
         play = self.answer_play()
@@ -308,6 +320,15 @@ class PlayQuestion(Question):
         if callable(self._accept) and not isinstance(self._accept, (str, Play)):
             return self.goal_text or plain(self.prompt)
         return "Make a legal play." if self.legal_plays else "Play the roll (or type 'pass' if no move is possible)."
+
+    @property
+    def plays_listable(self) -> bool:
+        """True when "Show legal plays" is offered: once the question is solved or its answer shown, or
+        after a first try when the list does not give the answer away (more than one legal play, and not
+        every one of them right)."""
+        if self.solved or self.revealed:
+            return True
+        return self.attempts > 0 and len(self.legal_plays) > 1 and len(self.correct_plays) < len(self.legal_plays)
 
     def show_legal_plays(self) -> list[str]:
         """List every legal play of the roll here (in the panel too). Returns the list of notation strings."""

@@ -247,13 +247,14 @@ class PointsQuestion(Question):
             verdict = self._extra_point_rule(p)
             if verdict is not None:
                 msg = f"Not {point_phrase(p)}. {verdict.reason}"
+                # why that point is wrong, with the points concerned; no legal play drawn (it would answer)
                 return Answer(
                     False,
                     "wrong",
                     False,
                     verdict.rule,
                     msg,
-                    verdict.witness,
+                    None,
                     tuple(dict.fromkeys((p,) + tuple(verdict.points))),
                 )
             return Answer(
@@ -268,16 +269,13 @@ class PointsQuestion(Question):
         p = missing[0]
         n = len(missing)
         if not picked:
-            msg = (
-                f"Not none: {n} point{'s' if n > 1 else ''} can {verb}. The arrows show a legal play that "
-                f"uses one of them."
-            )
+            msg = f"Not none: {n} point{'s' if n > 1 else ''} can {verb}. Try each die, and both orders of the dice."
         else:
             msg = (
-                f"Not all: {n} more point{'s' if n > 1 else ''} can {verb}. The arrows show a legal play "
-                f"that uses one of them."
+                f"Not all: {n} more point{'s' if n > 1 else ''} can {verb}. Try each die, and both orders of "
+                "the dice."
             )
-        return Answer(False, "wrong", False, None, msg, self._witness[p])
+        return Answer(False, "wrong", False, None, msg, None)
 
     def _solution(self) -> tuple[frozenset[int], str, Play | None]:
         if not self.points:
