@@ -489,7 +489,7 @@ def situation(kind: str, position: Position, dice: tuple[int, int] | None) -> st
     Examples
     --------
     >>> from bglearn import Position
-    >>> pos = Position.from_points(white={24: 2, 13: 13}, black={7: 2, 6: 2, 1: 11})
+    >>> pos = Position.from_points(white={24: 2, 13: 13}, black={7: 2, 6: 2, 2: 11})
     >>> situation("blocked-intermediate", pos, (6, 5))
     'White rolled 6-5. Black holds your 18- and 19-points.'
     """

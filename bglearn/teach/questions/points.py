@@ -272,8 +272,7 @@ class PointsQuestion(Question):
             msg = f"Not none: {n} point{'s' if n > 1 else ''} can {verb}. Try each die, and both orders of the dice."
         else:
             msg = (
-                f"Not all: {n} more point{'s' if n > 1 else ''} can {verb}. Try each die, and both orders of "
-                "the dice."
+                f"Not all: {n} more point{'s' if n > 1 else ''} can {verb}. Try each die, and both orders of the dice."
             )
         return Answer(False, "wrong", False, None, msg, None)
 
