@@ -15,6 +15,8 @@ Kinds (:data:`KINDS`) and the rule each one shows:
 ``dice-order``            as ``lower-die-first``, on a board of lesson 01's rules only: no legal
                           play hits, and no checker can bear off
 ``higher-die``            either die can be played, but not both: only the higher die is legal
+                          (this kind, ``lower-die-first``, ``only-one-die`` and
+                          ``doubles-partial``: no legal play bears off, which is taught after them)
 ``only-one-die``          only one of the two dice can be played at all, and it must be
 ``blocked-intermediate``  a checker cannot move the sum of the dice: both stops are blocked,
                           although the point it would reach is open
@@ -155,7 +157,9 @@ def _lower_die_first(position, dice):
     if me[25] or _all_home(me) or dice_used(position, dice) != 2:
         return False
     firsts = single_moves(position, hi)
-    return not any(single_moves(_after(position, s, t), lo) for s, t in firsts)
+    if any(single_moves(_after(position, s, t), lo) for s, t in firsts):
+        return False
+    return not _bears_off(position, dice)  # (no play comes home and bears off: that is lesson 05)
 
 
 @_kind(
@@ -183,7 +187,8 @@ def _dice_order(position, dice):
 )
 def _higher_die(position, dice):
     hi, lo = _sorted_dice(dice)
-    if hi == lo or _over(position) or dice_used(position, dice) != 1:
+    # not while bearing off (lesson 05): the kinds of lesson 04 use only the rules taught before it
+    if hi == lo or _over(position) or dice_used(position, dice) != 1 or _bears_off(position, dice):
         return False
     his = set(single_moves(position, hi))
     return bool(his) and any(m not in his for m in single_moves(position, lo))
@@ -198,7 +203,7 @@ def _higher_die(position, dice):
 )
 def _only_one_die(position, dice):
     hi, lo = _sorted_dice(dice)
-    if hi == lo or _over(position) or dice_used(position, dice) != 1:
+    if hi == lo or _over(position) or dice_used(position, dice) != 1 or _bears_off(position, dice):
         return False
     return bool(single_moves(position, hi)) != bool(single_moves(position, lo))
 
@@ -306,7 +311,9 @@ def _dance(position, dice):
     tempting=("must-use-more-dice", "blocked-point"),
 )
 def _doubles_partial(position, dice):
-    return dice[0] == dice[1] and not _over(position) and 1 <= dice_used(position, dice) <= 3
+    if dice[0] != dice[1] or _over(position) or not 1 <= dice_used(position, dice) <= 3:
+        return False
+    return not _bears_off(position, dice)
 
 
 def _bears_off(position, dice, pred=lambda s: True):

@@ -65,6 +65,7 @@ def check_dice_order(pos, dice):
     me, opp = pos.mover_and_opponent()
     assert not me[25] and not opp[25] and any(me[7:25])
     assert all(play.hits == 0 for play in bg.legal_plays(pos, dice))
+    assert all(m.to_point != 0 for play in bg.legal_plays(pos, dice) for m in play.moves)  # nothing borne off
 
 
 def check_higher_die(pos, dice):

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.constants import BAR, side_name
 from ...engine.rules import check_dice, dice_used, legal_plays, single_moves
+from ...play.bots import STRONGEST, hint
 from .base import Answer, ChoiceQuestion
 
 if TYPE_CHECKING:
@@ -63,6 +64,7 @@ class DiceCountQuestion(ChoiceQuestion):
         super()._set_board(position, dice)
         self.count = count
         self.legal_plays = plays
+        self._best: Play | None = None  # the play shown with the answer, once asked
 
     def practice_ask(self) -> str:
         """A practice board's ask: how many dice (or, for doubles, moves) can the side on roll use?"""
@@ -110,7 +112,7 @@ class DiceCountQuestion(ChoiceQuestion):
                 "Answer with a number from 0 to 4 (how many dice can be played).",
                 None,
             )
-        play = self.legal_plays[0] if self.legal_plays else None
+        play = self._good_play() if n == self.count else None
         rule = self._rule()
         if n > 2 and self.dice[0] != self.dice[1]:
             return Answer(
@@ -160,8 +162,16 @@ class DiceCountQuestion(ChoiceQuestion):
         # the why, not the answer: no legal play is drawn or named (Show answer gives one)
         return Answer(False, "wrong", False, rule, msg, None)
 
+    def _good_play(self) -> Play | None:
+        """The play shown with the right count: the strongest level's (every legal play uses that many dice)."""
+        if not self.legal_plays:
+            return None
+        if self._best is None:
+            self._best = hint(self.position, self.dice, STRONGEST)
+        return self._best
+
     def _solution(self) -> tuple[int, str, Play | None]:
-        play = self.legal_plays[0] if self.legal_plays else None
+        play = self._good_play()
         if self.count == 0:
             return 0, "The answer is 0: no move is possible, so the turn passes.", None
         return self.count, f"The answer is {self.count}, e.g. {play}.", play
