@@ -158,7 +158,8 @@ class DiceCountQuestion(ChoiceQuestion):
                 "must-use-more-dice": "with doubles as many of the four moves as possible must be played",
                 "must-move": "you may not pass while a move is possible",
             }.get(rule, "as many dice as possible must be played")
-            msg = f"More can be used: {reason}. Try each checker, and both orders of the dice."
+            how = "one move at a time" if self.dice[0] == self.dice[1] else "and both orders of the dice"
+            msg = f"More can be used: {reason}. Try each checker, {how}."
         # the why, not the answer: no legal play is drawn or named (Show answer gives one)
         return Answer(False, "wrong", False, rule, msg, None)
 

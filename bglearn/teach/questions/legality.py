@@ -248,6 +248,6 @@ class LegalityQuestion(ChoiceQuestion):
 
     def _solution(self) -> tuple[str, str, Play | None]:
         v = self.verdict
-        if self.right == LEGAL:
-            return LEGAL, f"It is legal: {v.message}", None
+        if self.right == LEGAL:  # written as the arrows show it (5/2/off), as a right answer says
+            return LEGAL, f"It is legal: {self.play_text.strip() or 'no move'} is a legal play.", None
         return self.right, f"It is not legal. {v.message}", v.witness
