@@ -268,12 +268,9 @@ class PointsQuestion(Question):
             )
         p = missing[0]
         n = len(missing)
-        if not picked:
-            msg = f"Not none: {n} point{'s' if n > 1 else ''} can {verb}. Try each die, and both orders of the dice."
-        else:
-            msg = (
-                f"Not all: {n} more point{'s' if n > 1 else ''} can {verb}. Try each die, and both orders of the dice."
-            )
+        how = "one move at a time" if self.dice[0] == self.dice[1] else "and both orders of the dice"
+        more = f"{n} point{'s' if n > 1 else ''}" if not picked else f"{n} more point{'s' if n > 1 else ''}"
+        msg = f"{'Not none' if not picked else 'Not all'}: {more} can {verb}. Try each die, {how}."
         return Answer(False, "wrong", False, None, msg, None)
 
     def _solution(self) -> tuple[frozenset[int], str, Play | None]:
