@@ -601,8 +601,7 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             if self.mode == "teaching":
                 self._spot = point
             return self._refuse(str(exc))
-        except NotationError as exc:
-            self._clear_selection()
+        except NotationError as exc:  # a path that cannot be read: bad input changes nothing
             return self._refuse(str(exc))
         self._after_move(route)
         return True
