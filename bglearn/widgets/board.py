@@ -904,7 +904,7 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             self._passed_dice = rolled
         return rolled
 
-    def _computer_turns(self, opening: bool = False):
+    def _computer_turns(self, opening=False):
         """Play for the computer while it is on roll (rolling unless it has rolled); return sentences
         saying what it did. Usually one turn; more when the other side is closed out and its turns
         pass without a roll. ``opening``: its first turn plays the opening roll (one die each side

@@ -70,12 +70,13 @@ class JudgedAnswer(Protocol):
 class QuestionModel(Protocol):
     """What :class:`QuestionPanel` reads and calls of a question (:class:`bglearn.teach.Question`)."""
 
-    question: str
     hint: str | None
     practise_kind: str | None
     position: Position
     last: Any  # the last JudgedAnswer, or None
 
+    @property
+    def question(self) -> str: ...  # the question shown now (made for the board on a practice board)
     @property
     def caption(self) -> str: ...
     def attach(self, view: Any) -> None: ...
