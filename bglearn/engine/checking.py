@@ -289,11 +289,14 @@ def _diagnose(position: Position, dice: Dice, paths: list[list[int]], plays: tup
                     # entering: say where each die left would enter (a d enters on point 25 - d)
                     entries = [f"a {d} on {point_phrase(25 - d)}" for d in sorted(set(left), reverse=True)]
                     where = " and ".join([entries[0].replace(" on ", " enters on ", 1), *entries[1:]])
-                    return verdict(
-                        "wrong-distance",
-                        f"Entering on {point_phrase(b)} needs a {25 - b}, but {have}: from the bar, {where}.",
-                        (a,),
-                    )
+                    if 25 - b > 6:  # not an entry point at all: say where entering happens
+                        text = (
+                            f"A checker on the bar enters on your 19- to 24-point (in your opponent's home "
+                            f"board), not on {point_phrase(b)}: {where}."
+                        )
+                    else:
+                        text = f"Entering on {point_phrase(b)} needs a {25 - b}, but {have}: from the bar, {where}."
+                    return verdict("wrong-distance", text, (a,))
                 else:
                     why = f"The move {point_name(a)}/{point_name(b)} is {a - b} pips"
                 return verdict(

@@ -511,7 +511,8 @@ class Turn:
     ) -> str:
         """One sentence saying why the checker on ``frm`` may not go to ``to`` now (or move at all).
 
-        The sentence is :func:`bglearn.check_play`'s, for the moves made so far, then the ``prefix``
+        The sentence is :func:`bglearn.check_play`'s reason (without an example play, which would give a
+        question's answer away), for the moves made so far, then the ``prefix``
         moves (``(from, to, ...)`` each), then this one, so it names the rule the way the rest of
         bglearn does. ``frm`` and ``to`` are mover's points, 25 the bar, 0 off; anything else is
         answered with a sentence saying it is not a point.
@@ -537,7 +538,10 @@ class Turn:
         if frm == BAR and not me[BAR]:
             return "You have no checker on the bar."
         if to is None:
-            tries = [(frm, max(frm - d, 0)) for d in sorted(set(left), reverse=True)]
+            # moves that stay on the board first: the rule they meet (a blocked point, both dice to be
+            # used) is the one that holds the checker; bearing off is tried last
+            dice = sorted(set(left), key=lambda d: (frm - d <= 0, -d))
+            tries = [(frm, max(frm - d, 0)) for d in dice]
         else:
             tries = [(frm, to)]
         for s, t in tries:
@@ -546,14 +550,14 @@ class Turn:
                 verdict = check_play(self.start, self.dice, text)
             except NotationError:
                 continue
+            # the rule's sentence without an example play (an example would answer a question on this board)
+            said = verdict.reason or verdict.message
             if not verdict.legal and verdict.rule not in ("must-use-both-dice", "must-use-more-dice"):
-                return verdict.message
+                return said
             if not verdict.legal:
                 # every single move was legal, but the roll could not then be played in full
                 return (
-                    f"{point_name(s)}/{point_name(t)} is not the start of a legal play: "
-                    + verdict.message[0].lower()
-                    + verdict.message[1:]
+                    f"{point_name(s)}/{point_name(t)} is not the start of a legal play: " + said[0].lower() + said[1:]
                 )
         if to is None:
             return f"The checker on {point_phrase(frm)} cannot move now."

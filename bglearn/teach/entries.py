@@ -22,6 +22,7 @@ from ..engine.moves import Play
 from ..engine.position import XGID, Position, parse_xgid
 from ..engine.rules import check_dice, game_result, legal_plays
 from ..errors import BglearnError, QuizFileError
+from .board_words import check_practise_texts, goal_words
 from .examples import Step, WorkedExample
 from .pictures import BoardPicture, show
 from .questions import (
@@ -379,6 +380,9 @@ class Reader:
             "practise": _text(t, "practise"),
         }
         prompt = _text(t, "prompt", required=True)
+        check_practise_texts(
+            options["practise"], {"prompt": prompt, "hint": options["hint"], "explain": options["explain"]}
+        )
         dice = _dice(t["dice"]) if "dice" in t else None
         question: Question
         if kind in _CUBE_CLASSES:
@@ -424,6 +428,7 @@ class Reader:
                     dice,
                     accept=accept,
                     not_asked=_text(t, "not_asked"),
+                    goal_text=goal_words(t.get("goal")),
                     **options,
                 )
             elif kind == "points":

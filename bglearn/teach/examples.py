@@ -15,7 +15,7 @@ from ..engine.rules import check_dice
 from ..errors import InputError
 from .pictures import BoardPicture
 from .shown import Shown
-from .text import b64, board_png, board_words, figure_html, plain
+from .text import alt_text, b64, board_png, figure_html, plain
 
 __all__ = ["Step", "WorkedExample", "StaticSteps"]
 
@@ -282,7 +282,7 @@ class WorkedExample(Shown):
         """The board of step ``index`` (0-based; default: the step shown) in words: the picture's text
         alternative (:func:`bglearn.draw.board_text`). Raises IndexError if there is no such step."""
         index = self.step if index is None else index
-        return board_words(self._before[index], **self.decorations(index))
+        return alt_text(self._before[index], **self.decorations(index))
 
     def png(self, index: int | None = None, orientation: str = "landscape") -> bytes:
         """Return the PNG bytes of step ``index`` (0-based; default: the step shown); cached.

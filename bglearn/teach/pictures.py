@@ -8,7 +8,7 @@ from ..engine.checking import check_play
 from ..engine.moves import Play
 from ..engine.rules import check_dice
 from ..errors import AmbiguousPlayError, InputError
-from .text import b64, board_png, board_words, figure_html
+from .text import alt_text, b64, board_png, figure_html
 
 if TYPE_CHECKING:
     from ..engine.position import Position
@@ -144,4 +144,4 @@ def show(
     portrait = None
     if "orientation" not in render_options and "figsize" not in render_options:  # upright for a phone
         portrait = board_png(position, dice=dice, orientation="portrait", **render_options)
-    return BoardPicture(png, caption, position, portrait, board_words(position, dice=dice, **render_options))
+    return BoardPicture(png, caption, position, portrait, alt_text(position, dice=dice, **render_options))

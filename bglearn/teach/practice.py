@@ -12,7 +12,11 @@ Kinds (:data:`KINDS`) and the rule each one shows:
 ``lower-die-first``       both dice can be used, but only by playing the lower die first: the
                           higher die cannot be played first, or every single move of it leaves
                           the lower die unplayable
+``dice-order``            as ``lower-die-first``, on a board of lesson 01's rules only: no legal
+                          play hits, and no checker can bear off
 ``higher-die``            either die can be played, but not both: only the higher die is legal
+                          (this kind, ``lower-die-first``, ``only-one-die`` and
+                          ``doubles-partial``: no legal play bears off, which is taught after them)
 ``only-one-die``          only one of the two dice can be played at all, and it must be
 ``blocked-intermediate``  a checker cannot move the sum of the dice: both stops are blocked,
                           although the point it would reach is open
@@ -56,14 +60,14 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from ..engine.checking import check_play
-from ..engine.constants import BAR, BLACK, CHECKERS_PER_SIDE, OFF, WHITE
+from ..engine.constants import BAR, BLACK, CHECKERS_PER_SIDE, OFF, WHITE, side_name
 from ..engine.notation import point_name
 from ..engine.position import Position
 from ..engine.rules import dice_used, game_result, legal_plays, roll_opening, single_moves
 from ..errors import InputError, NotationError, PracticeError
 from ..play.bots import choose_play
 
-__all__ = ["KINDS", "Example", "find", "predicate", "describe", "tempting_play", "check_kind"]
+__all__ = ["KINDS", "Example", "find", "predicate", "describe", "situation", "tempting_play", "check_kind"]
 
 # the test of a kind, f(position, dice) -> bool (dice is None only for 'game-result')
 _Predicate = Callable[[Position, tuple[int, int] | None], bool]
@@ -153,7 +157,25 @@ def _lower_die_first(position, dice):
     if me[25] or _all_home(me) or dice_used(position, dice) != 2:
         return False
     firsts = single_moves(position, hi)
-    return not any(single_moves(_after(position, s, t), lo) for s, t in firsts)
+    if any(single_moves(_after(position, s, t), lo) for s, t in firsts):
+        return False
+    return not _bears_off(position, dice)  # (no play comes home and bears off: that is lesson 05)
+
+
+@_kind(
+    "dice-order",
+    "Both dice must be used when any order allows it: here only one order of the two dice lets both "
+    "be played, so that order must be played.",
+    ("game",),
+    doubles=False,
+    tempting=("must-use-both-dice", "blocked-point"),
+)
+def _dice_order(position, dice):
+    # moving only (lesson 01): nothing to hit, nothing on either bar, nobody bearing off
+    me, opp = position.mover_and_opponent()
+    if opp[BAR] or not _lower_die_first(position, dice):
+        return False
+    return not any(play.hits for play in legal_plays(position, dice))
 
 
 @_kind(
@@ -165,7 +187,8 @@ def _lower_die_first(position, dice):
 )
 def _higher_die(position, dice):
     hi, lo = _sorted_dice(dice)
-    if hi == lo or _over(position) or dice_used(position, dice) != 1:
+    # not while bearing off (lesson 05): the kinds of lesson 04 use only the rules taught before it
+    if hi == lo or _over(position) or dice_used(position, dice) != 1 or _bears_off(position, dice):
         return False
     his = set(single_moves(position, hi))
     return bool(his) and any(m not in his for m in single_moves(position, lo))
@@ -180,7 +203,7 @@ def _higher_die(position, dice):
 )
 def _only_one_die(position, dice):
     hi, lo = _sorted_dice(dice)
-    if hi == lo or _over(position) or dice_used(position, dice) != 1:
+    if hi == lo or _over(position) or dice_used(position, dice) != 1 or _bears_off(position, dice):
         return False
     return bool(single_moves(position, hi)) != bool(single_moves(position, lo))
 
@@ -288,7 +311,9 @@ def _dance(position, dice):
     tempting=("must-use-more-dice", "blocked-point"),
 )
 def _doubles_partial(position, dice):
-    return dice[0] == dice[1] and not _over(position) and 1 <= dice_used(position, dice) <= 3
+    if dice[0] != dice[1] or _over(position) or not 1 <= dice_used(position, dice) <= 3:
+        return False
+    return not _bears_off(position, dice)
 
 
 def _bears_off(position, dice, pred=lambda s: True):
@@ -439,6 +464,89 @@ def describe(kind: str) -> str:
 
 
 # ---------------------------------------------------------------------------------------------
+# The words of a practice board: what its prompt says of it
+# ---------------------------------------------------------------------------------------------
+
+
+def _points_words(points: list[int]) -> str:
+    """``'18-point'``, ``'18- and 19-points'``, ``'1-, 2- and 20-points'`` (sorted)."""
+    names = [str(p) for p in sorted(set(points))]
+    if len(names) == 1:
+        return f"{names[0]}-point"
+    return ", ".join(f"{n}-" for n in names[:-1]) + f" and {names[-1]}-points"
+
+
+def _checkers(n: int) -> str:
+    return "a checker" if n == 1 else f"{n} checkers"
+
+
+def situation(kind: str, position: Position, dice: tuple[int, int] | None) -> str:
+    """Return the sentences a practice prompt says of its board: the side to play, the roll, and the
+    points the rule of ``kind`` is about there, all read from ``position`` and ``dice``.
+
+    Points are in the numbering of the side on roll (the numbers printed on a board turned for that
+    side). The rule itself is not said (that is the hint, :func:`describe`). For ``'game-result'``
+    (``dice`` None) it names the winner.
+
+    Raises
+    ------
+    ValueError
+        For an unknown kind (the message lists the known ones).
+
+    Examples
+    --------
+    >>> from bglearn import Position
+    >>> pos = Position.from_points(white={24: 2, 13: 13}, black={7: 2, 6: 2, 2: 11})
+    >>> situation("blocked-intermediate", pos, (6, 5))
+    'White rolled 6-5. Black holds your 18- and 19-points.'
+    """
+    check_kind(kind)
+    me, opp = position.mover_and_opponent()
+    side, other = side_name(position.on_roll), side_name(1 - position.on_roll)
+    if dice is None:
+        result = game_result(position)
+        if result is None:
+            return f"{side} is on roll."
+        return f"{side_name(result.winner)} has borne off all fifteen checkers."
+    roll = f"{side} rolled {max(dice)}-{min(dice)}"
+    if me[BAR]:
+        roll += f" with {_checkers(me[BAR])} on the bar"
+    roll += "."
+    if kind == "blocked-intermediate":
+        hi, lo = _sorted_dice(dice)
+        stops = []
+        for s in _sum_moves(
+            position, dice, lambda o, a, b, t: _blocked(o, a) and _blocked(o, b) and not _blocked(o, t)
+        ):
+            stops += [s - hi, s - lo]
+        if stops:
+            return f"{roll} {other} holds your {_points_words(stops)}."
+    if kind == "hit-on-the-way":
+        blots = set()
+        hi, lo = _sorted_dice(dice)
+        for s in _sum_moves(
+            position,
+            dice,
+            lambda o, a, b, t: (
+                not (_blocked(o, a) or _blocked(o, b) or _blocked(o, t))
+                and _blot(o, a) != _blot(o, b)
+                and not _blot(o, t)
+            ),
+        ):
+            blots |= {q for q in (s - hi, s - lo) if _blot(opp, q)}
+        if blots:
+            return f"{roll} {other} has a blot on your {_points_words(sorted(blots))}."
+    if kind in ("bear-off", "bear-off-higher", "bear-off-inside"):
+        off = me[OFF]
+        return f"{side} has all its checkers home" + (f" ({off} borne off)." if off else ".") + f" {roll}"
+    if kind == "come-home-then-off":
+        outside = [p for p in range(7, 25) if me[p]]
+        if len(outside) == 1 and me[outside[0]] == 1:
+            return f"{side} has one checker outside the home board, on the {outside[0]}-point. {roll}"
+    return roll
+
+
+# ---------------------------------------------------------------------------------------------
 # Tempting wrong plays (for "is this play legal?" practice)
 # ---------------------------------------------------------------------------------------------
 
@@ -526,7 +634,7 @@ def _candidates(kind, position, dice):
                             yield f"{p}/off {s}/{s - d}"
         return
     singles = {d: single_moves(position, d) for d in (hi, lo)}
-    if kind == "lower-die-first":
+    if kind in ("lower-die-first", "dice-order"):
         for s, t in singles[hi]:
             yield f"{point_name(s)}/{point_name(t)}"
         for s in occupied:

@@ -31,7 +31,7 @@ def board_png(position: Position, **options: Any) -> bytes:
     return png(position, **options)
 
 
-def board_words(position: Position, **options: Any) -> str:
+def alt_text(position: Position, **options: Any) -> str:
     """The text alternative of :func:`board_png`'s picture with the same ``options``
     (:func:`bglearn.draw.board_text`: side to play, dice and dice left, checkers per point, bar,
     borne off, pip counts, the cube). Options that only draw (arrows, highlight, ...) are not said.
@@ -108,7 +108,7 @@ HIDE_PLACEHOLDER = "<style>.jp-CodeCell:has(.bglearn-figure) .jp-InputPlaceholde
 def figure_html(png: bytes, caption: str | None = None, portrait: bytes | None = None, words: str | None = None) -> str:
     """An HTML ``<figure>`` of a PNG with an optional caption, at most :data:`BOARD_WIDTH` wide and
     shrinking to fit; with ``portrait`` (the board drawn upright) a narrow screen shows that one.
-    ``words`` (the board in words, :func:`board_words`) is the picture's ``alt``; default the caption."""
+    ``words`` (the board in words, :func:`alt_text`) is the picture's ``alt``; default the caption."""
     cap = f"<figcaption>{html.escape(caption)}</figcaption>" if caption else ""
     alt = html.escape(words or caption or "backgammon board")
     img = (

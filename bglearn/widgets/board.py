@@ -454,7 +454,7 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
     def _after_roll(self, start, opening):
         """The side on roll in ``start`` has rolled: the computer plays, or the learner's turn begins."""
         if self.computer is not None and start.on_roll == self.computer:
-            text = self._computer_turns()
+            text = self._computer_turns(opening=bool(opening))
             result = self._result()
             self._say(opening + text + " " + (self._result_text(result) if result else self._waiting_text()))
             self._refresh(plays=True)
@@ -544,6 +544,7 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             self._say(f"That checker cannot move now: {reason[:1].lower()}{reason[1:]} (Try a spot anyway to see why.)")
             self._refresh()
             return True
+        self._selected = None  # a refused selection does not leave the old one waiting for a click
         self._spot = point if self.mode == "teaching" else None
         return self._refuse(reason)
 
@@ -594,10 +595,12 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         except AmbiguousMoveError:
             raise
         except MoveError as exc:
+            # a refused move ends the selection: the next click selects again, never finishes this move
+            self._clear_selection()
             if self.mode == "teaching":
                 self._spot = point
             return self._refuse(str(exc))
-        except NotationError as exc:
+        except NotationError as exc:  # a path that cannot be read: bad input changes nothing
             return self._refuse(str(exc))
         self._after_move(route)
         return True
@@ -641,6 +644,7 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             return self._refuse(f"The play is not complete: you still have {left} to play.")
         play = turn.play
         side = turn.start.on_roll
+        self._passed_dice = None  # the roll just ended was this turn's (the computer's own is rolled anew)
         if play is not None:
             self._game.play(play)  # (a roll with no legal play was passed by the game at once)
         self._done_turns.append((side, turn.dice, play))
@@ -848,11 +852,11 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
                 return True
         if point == sel or point in self.movable_points:
             return self.select(point)
-        if self.mode == "teaching" and point != BAR:
-            return self.move_to(point)
         me = self.position.mover_and_opponent()[0]
-        if point != OFF and me[point]:
+        if point != OFF and me[point]:  # another of your checkers: it is selected (or told why it cannot move)
             return self.select(point)
+        if self.mode == "teaching" and point != BAR:
+            return self.move_to(point)  # tried and refused with the rule's reason (the selection is cleared)
         reason = self._turn.explain(sel, point) if point != BAR else "A checker never moves to the bar."
         self._clear_selection()
         return self._refuse(reason)
@@ -901,10 +905,11 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             self._passed_dice = rolled
         return rolled
 
-    def _computer_turns(self):
+    def _computer_turns(self, opening=False):
         """Play for the computer while it is on roll (rolling unless it has rolled); return sentences
         saying what it did. Usually one turn; more when the other side is closed out and its turns
-        pass without a roll."""
+        pass without a roll. ``opening``: its first turn plays the opening roll (one die each side
+        rolled), which is not told as its own roll."""
         texts = []
         if self._passed_dice is not None:  # its given roll had no legal play: the game passed it
             texts.append(self._told(self.computer, self._passed_dice, None))
@@ -918,11 +923,12 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             if game.dice is not None:
                 play = choose_play(game.position, game.dice, self.level, self.rng)
                 game.play(play)
-            texts.append(self._told(side, dice, play))
+            texts.append(self._told(side, dice, play, opening=opening and not texts))
         return " ".join(texts)
 
-    def _told(self, side: int, dice: tuple[int, int], play: Play | None) -> str:
-        """Record a computer's turn on this board; return the sentence that tells it."""
+    def _told(self, side: int, dice: tuple[int, int], play: Play | None, opening: bool = False) -> str:
+        """Record a computer's turn on this board; return the sentence that tells it (``opening``: the
+        turn plays the opening roll, the two sides' dice, so it is not said to have rolled them)."""
         self._done_turns.append((side, dice, play))
         who = self._name(side)
         if play is None:
@@ -930,7 +936,10 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             text = f"{who} rolled {_roll_text(dice)} and could not move."
         else:
             self._landed = tuple(sorted({25 - m.to_point for m in play.moves if m.to_point}, reverse=True))
-            text = f"{who} rolled {_roll_text(dice)} and played {self._in_board_numbers(side, play)}."
+            if opening:
+                text = f"{who} plays the opening {_roll_text(dice)}: {self._in_board_numbers(side, play)}."
+            else:
+                text = f"{who} rolled {_roll_text(dice)} and played {self._in_board_numbers(side, play)}."
         self._finish(play)
         return text + self._closed_out_text()
 

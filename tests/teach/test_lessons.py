@@ -434,7 +434,7 @@ def test_dice_count_right_wrong_reveal():
     assert quiz.count == 2 == bg.dice_used(START, (6, 5))
     wrong = quiz.answer(1)
     assert not wrong.correct and wrong.kind == "wrong" and wrong.rule == "must-use-both-dice"
-    assert "both dice" in wrong.message and wrong.play in quiz.legal_plays
+    assert "both dice" in wrong.message and wrong.play is None  # why, not the answer: no play drawn (issue 17)
     assert quiz.answer("two").kind == "unreadable"
     three = quiz.answer(3)  # a non-double has 2 dice at most
     assert three.kind == "wrong" and three.rule == "too-many-moves" and "not a double" in three.message
@@ -489,7 +489,7 @@ def test_points_bear_off_right_wrong_reveal():
     assert extra.kind == "wrong" and extra.rule == "bear-off-higher-point-occupied"
     assert 1 in extra.points and "1-point" in extra.message
     missing = quiz.answer([5])
-    assert missing.kind == "wrong" and "1 more point" in missing.message and missing.play is not None
+    assert missing.kind == "wrong" and "1 more point" in missing.message and missing.play is None
     assert quiz.answer("five").kind == "unreadable"
     assert quiz.show_answer() == {5, 3}
     assert quiz.answer("3, 5").correct
@@ -550,7 +550,8 @@ def test_legality_illegal_play_right_wrong_reveal():
     assert quiz.choices[0] == "legal" and "must-use-both-dice" in quiz.choices and 4 <= len(quiz.choices) <= 5
     said_legal = quiz.answer("legal")
     assert said_legal.kind == "wrong" and said_legal.rule == "must-use-both-dice"
-    assert "both dice" in said_legal.message and said_legal.play is not None  # witness drawn
+    # the rule broken is the answer still to give: not named, no legal play drawn (issue 17)
+    assert "both dice" not in said_legal.message and said_legal.play is None
     other = quiz.answer("blocked-point")
     assert other.kind == "wrong" and "not the reason" in other.message
     assert quiz.answer("maybe").kind == "unreadable"
@@ -579,7 +580,9 @@ def test_legality_widget_draws_the_play_and_the_witness():
     shown = quiz.png()
     assert shown != quiz.draw_png(arrows=[])  # the play is drawn
     quiz.panel._buttons["legal"].click()
-    assert quiz.last.kind == "wrong" and quiz.png() != shown
+    assert quiz.last.kind == "wrong" and quiz.png() == shown  # nothing drawn that answers it
+    quiz.show_answer()
+    assert quiz.png() != shown  # the answer draws the witness
     quiz.panel._buttons["blocked-point"].click()
     assert quiz.solved and "✔" in quiz.panel._out.value
 

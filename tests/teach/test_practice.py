@@ -59,6 +59,15 @@ def check_lower_die_first(pos, dice):
         assert not single_moves(practice._after(pos, s, t), lo)
 
 
+def check_dice_order(pos, dice):
+    # lesson 01's kind: lower-die-first with nothing of the later lessons (no hit, nobody on a bar, no bear-off)
+    check_lower_die_first(pos, dice)
+    me, opp = pos.mover_and_opponent()
+    assert not me[25] and not opp[25] and any(me[7:25])
+    assert all(play.hits == 0 for play in bg.legal_plays(pos, dice))
+    assert all(m.to_point != 0 for play in bg.legal_plays(pos, dice) for m in play.moves)  # nothing borne off
+
+
 def check_higher_die(pos, dice):
     hi, lo = max(dice), min(dice)
     plays = bg.legal_plays(pos, dice)

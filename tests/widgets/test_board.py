@@ -480,7 +480,7 @@ def test_computer_plays_its_turns():
         b = BoardWidget(Position.start(WHITE), computer=BLACK, seed=seed)
         b.roll()  # the opening roll; the computer may start
         if b.dice is None:
-            assert b.history[0][0] == BLACK and "Black rolled" in b.message
+            assert b.history[0][0] == BLACK and "Black plays the opening" in b.message
             b.roll()
         b.play(b.turn.plays[0])
         b.done()
@@ -551,3 +551,81 @@ def test_an_app_draws_the_cube_and_its_own_status_line_and_hides_the_buttons():
     assert all(row.layout.display == "none" for row in b._rows)
     b.show_controls = True
     assert all(row.layout.display == "" for row in b._rows)
+
+
+# -- one click behaviour (issue 17): a refused move clears the selection, another checker takes it ----------
+
+WALL_02 = Position.from_points(
+    white={20: 1, 13: 4, 8: 4, 6: 6}, black={6: 2, 7: 2, 8: 2, 9: 2, 10: 2, 13: 5}
+)  # lesson 02's 'wall'
+LOWER_01 = Position.from_points(
+    white={24: 2, 6: 5, 5: 4, 4: 4}, black={5: 2, 23: 2, 24: 2, 8: 4, 13: 5}
+)  # lesson 01's 'lower'
+LATE_01 = Position.from_points(
+    white={20: 1, 6: 5, 5: 5, 3: 4}, black={10: 2, 21: 2, 24: 2, 3: 3, 4: 3, 6: 3}
+)  # lesson 01's 'late'
+
+
+@pytest.mark.parametrize("mode", ["strict", "teaching"])
+def test_a_refused_move_clears_the_selection_so_no_later_click_completes_it(mode):
+    # lesson 02 'escape': 20, then 19 (Black holds it), then 13 gave "Moved 20/14/13"
+    b = board(WALL_02, (6, 1), mode=mode)
+    assert b.click(20) and b.selected == 20
+    assert b.click(19) is False and b.selected is None
+    assert "19" in b.message
+    b.click(13)
+    assert b.moves == "" and b.position == WALL_02
+    assert b.selected in (13, None)
+
+
+@pytest.mark.parametrize("mode", ["strict", "teaching"])
+def test_a_click_on_another_of_your_checkers_selects_it(mode):
+    # lesson 01 'lower-again': 24 selected, a click on your own 6-point gave "The move 24/6 is 18 pips"
+    b = board(LOWER_01, (4, 1), mode=mode)
+    assert b.click(24) and b.selected == 24
+    b.click(6)
+    assert "24/6" not in b.message and "18 pips" not in b.message
+    assert b.moves == ""
+    assert b.selected in (6, None)  # 6 selected, or (strict: it cannot move) told why and nothing selected
+    if b.selected is None:
+        assert b.click(23) is False and b.moves == ""  # no old selection finishes a move
+
+
+def test_a_selection_refusal_names_the_rule_that_holds_the_checker():
+    # lesson 01 'find-order' (5-2): the 5-point's checker is held by using both dice, not by bearing off
+    b = board(LATE_01, (5, 2), mode="teaching")
+    b.select(5)
+    assert "bear off" not in b.message
+    assert "legal play" in b.message or "both" in b.message
+
+
+def test_a_bar_click_to_a_point_that_is_no_entry_point_says_where_entering_happens():
+    b = board(BAR_53, (5, 3), mode="teaching")
+    b.select(25)
+    assert b.click(4) is False
+    assert "19- to 24-point" in b.message and "needs a 21" not in b.message
+
+
+def test_a_computer_board_where_the_learner_dances_invents_no_turn():
+    # White on the bar against Black's 5 and 3 entry points (a 5-3 dances); the computer plays Black
+    pos = Position.from_points(white={25: 1, 6: 14}, black={5: 2, 3: 2, 1: 11})
+    assert legal_plays(pos.flip() if False else pos, (5, 3)) == ()
+    seen = []
+    b = BoardWidget(pos, dice=(5, 3), computer=BLACK, seed=3)
+    b.on_play(seen.append)
+    assert b.done()
+    assert [side for side, _d, _p in b.history] == [WHITE, BLACK]
+    assert len(seen) == 2
+    assert b.message.count("Black rolled") == 1
+
+
+def test_the_computer_playing_the_opening_roll_is_not_said_to_have_rolled_it():
+    for seed in range(12):
+        b = BoardWidget(Position.start(WHITE), computer=BLACK, seed=seed)
+        b.roll()
+        if b.history and b.history[0][0] == BLACK:
+            d = b.history[0][1]
+            assert f"Black rolled {d[0]}-{d[1]}" not in b.message
+            assert "opening" in b.message
+            return
+    pytest.fail("no seed of 12 gave Black the opening")

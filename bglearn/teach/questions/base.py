@@ -36,8 +36,9 @@ from ...engine.position import Position
 from ...engine.rules import check_dice
 from ...errors import InputError, PracticeError
 from .. import practice
+from ..board_words import board_words
 from ..shown import Shown
-from ..text import board_png, board_words, plain
+from ..text import alt_text, board_png, plain
 
 if TYPE_CHECKING:
     from ...engine.moves import Play
@@ -220,8 +221,8 @@ class Question(Shown):
     Parameters
     ----------
     question : str
-        The question (plain text; a little HTML is allowed). It stays the same when
-        "Practise more" changes the board, so word it to fit any board of the kind.
+        The question (plain text; a little HTML is allowed), kept as :attr:`prompt`. It is shown with
+        this board only: a practice board ("Practise more") gets a question made for it.
     position : Position
         The board; its side on roll is the one the question is about.
     dice : (int, int) or None
@@ -262,6 +263,8 @@ class Question(Shown):
         nbgrader answer cell that hands the answer in (``'answer_q1'``). The panel is then in graded
         mode (no verdict, no Hint or Show answer), and :meth:`show_answer`, :meth:`show_hint` and
         :meth:`practise` refuse (an :class:`bglearn.InputError`). None otherwise.
+    prompt : str
+        The question as written (:attr:`question` is what shows now).
     """
 
     _type_name = "Quiz"
@@ -286,7 +289,7 @@ class Question(Shown):
             raise InputError(f"a question needs a bglearn.Position, not {type(position).__name__}")
         if score is not None and not isinstance(score, Score):
             raise InputError(f"score must be a Score, not {type(score).__name__}")
-        self.question = question
+        self.prompt = question  # the question as written, shown with its own board only
         self.id: str | None = None  # the entry id, for a question read from a lesson or quiz file
         self.hint = hint
         self.explain = explain
@@ -311,6 +314,27 @@ class Question(Shown):
         self._listeners: list[Callable[[Question, str], object]] = []
         if score is not None:
             score.add(self)
+
+    @property
+    def question(self) -> str:
+        """The question shown now.
+
+        Without ``practise=``: the written :attr:`prompt`. With it, the board's own words
+        (:func:`bglearn.teach.practice.situation`: the side to play, the roll, the points concerned)
+        come first, then on the board the question was written for its prompt, and on a practice board
+        (after :meth:`practise`) the kind's own ask (:meth:`practice_ask`). A written prompt that names a
+        roll, a side or a point itself (:func:`bglearn.teach.board_words.board_words`) is shown alone
+        with its board."""
+        if self.practise_kind is None:
+            return self.prompt
+        if self.round == 0 and board_words(plain(self.prompt)):
+            return self.prompt
+        said = practice.situation(self.practise_kind, self.position, self.dice)
+        return f"{said} {self.prompt if self.round == 0 else self.practice_ask()}"
+
+    def practice_ask(self) -> str:
+        """What a practice board's prompt asks, in words true of any board (the kind's own question)."""
+        return "What is the answer on this board?"
 
     # -- what a subclass provides ------------------------------------------------------------
 
@@ -485,7 +509,8 @@ class Question(Shown):
 
         The position and dice come from :func:`bglearn.teach.practice.find`; :attr:`solved`,
         :attr:`attempts`, :attr:`feedback`, :attr:`last` and :attr:`revealed` are reset (the
-        score keeps what was already counted). The question text stays.
+        score keeps what was already counted). The question shown (:attr:`question`) is made for the
+        new board; the written :attr:`prompt` stays for the first one.
 
         Parameters
         ----------
@@ -524,7 +549,7 @@ class Question(Shown):
                 continue
             break
         else:
-            raise PracticeError(f"no practice board fits {self.question!r}: {error}")
+            raise PracticeError(f"no practice board fits {self.prompt!r}: {error}")
         self.round += 1
         self.solved = False
         self.attempts = 0
@@ -572,7 +597,7 @@ class Question(Shown):
         drawn with ``extra`` render options as :meth:`draw_png` takes them."""
         options = dict(self._decorations())
         options.update(extra)
-        return board_words(self.position, dice=self.dice, **options)
+        return alt_text(self.position, dice=self.dice, **options)
 
     def png(self) -> bytes:
         """Return the PNG bytes of the quiz board as it would be drawn now (as its panel shows it, once built)."""
@@ -596,7 +621,7 @@ class Question(Shown):
 
     def __repr__(self) -> str:
         state = "solved" if self.solved else f"{self.attempts} attempts"
-        return f"<{type(self).__name__} {self.question!r} ({state})>"
+        return f"<{type(self).__name__} {self.prompt!r} ({state})>"
 
 
 class ChoiceQuestion(Question):

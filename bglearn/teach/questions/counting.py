@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...engine.constants import BAR
+from ...engine.constants import BAR, side_name
 from ...engine.rules import check_dice, dice_used, legal_plays, single_moves
+from ...play.bots import STRONGEST, hint
 from .base import Answer, ChoiceQuestion
 
 if TYPE_CHECKING:
@@ -21,8 +22,8 @@ class DiceCountQuestion(ChoiceQuestion):
     The right number is the number of moves every legal play makes: 2 for a non-double when any
     order uses both dice, 1 when only one can be played, 0 when no move is possible; 0-4 for
     doubles. The widget has buttons 0-4 for every roll (3 or 4 for a non-double is the
-    "doubles" mistake, rule ``'too-many-moves'``). A wrong answer names the rule that decides
-    and draws a legal play with arrows.
+    "doubles" mistake, rule ``'too-many-moves'``). A wrong answer names the rule that decides,
+    without drawing or naming a play that answers it (Show answer does).
 
     Parameters
     ----------
@@ -63,6 +64,14 @@ class DiceCountQuestion(ChoiceQuestion):
         super()._set_board(position, dice)
         self.count = count
         self.legal_plays = plays
+        self._best: Play | None = None  # the play shown with the answer, once asked
+
+    def practice_ask(self) -> str:
+        """A practice board's ask: how many dice (or, for doubles, moves) can the side on roll use?"""
+        side = side_name(self.position.on_roll)
+        if self.dice[0] == self.dice[1]:
+            return f"How many of the four moves can {side} play?"
+        return f"How many of the dice can {side} use?"
 
     def _options(self) -> list[tuple[str, int]]:
         return [(str(n), n) for n in range(5)]
@@ -103,7 +112,7 @@ class DiceCountQuestion(ChoiceQuestion):
                 "Answer with a number from 0 to 4 (how many dice can be played).",
                 None,
             )
-        play = self.legal_plays[0] if self.legal_plays else None
+        play = self._good_play() if n == self.count else None
         rule = self._rule()
         if n > 2 and self.dice[0] != self.dice[1]:
             return Answer(
@@ -139,7 +148,7 @@ class DiceCountQuestion(ChoiceQuestion):
             else:
                 msg = (
                     f"Not that many: try it on the board; no order of moves and no choice of checkers "
-                    f"makes {n} {'move' if n == 1 else 'moves'} here. The arrows show a legal play."
+                    f"makes {n} {'move' if n == 1 else 'moves'} here."
                 )
         else:
             if n == 0:
@@ -149,11 +158,21 @@ class DiceCountQuestion(ChoiceQuestion):
                 "must-use-more-dice": "with doubles as many of the four moves as possible must be played",
                 "must-move": "you may not pass while a move is possible",
             }.get(rule, "as many dice as possible must be played")
-            msg = f"More can be used: {reason}. The arrows show a play that uses more than {n}."
-        return Answer(False, "wrong", False, rule, msg, play)
+            how = "one move at a time" if self.dice[0] == self.dice[1] else "and both orders of the dice"
+            msg = f"More can be used: {reason}. Try each checker, {how}."
+        # the why, not the answer: no legal play is drawn or named (Show answer gives one)
+        return Answer(False, "wrong", False, rule, msg, None)
+
+    def _good_play(self) -> Play | None:
+        """The play shown with the right count: the strongest level's (every legal play uses that many dice)."""
+        if not self.legal_plays:
+            return None
+        if self._best is None:
+            self._best = hint(self.position, self.dice, STRONGEST)
+        return self._best
 
     def _solution(self) -> tuple[int, str, Play | None]:
-        play = self.legal_plays[0] if self.legal_plays else None
+        play = self._good_play()
         if self.count == 0:
             return 0, "The answer is 0: no move is possible, so the turn passes.", None
         return self.count, f"The answer is {self.count}, e.g. {play}.", play

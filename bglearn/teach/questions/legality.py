@@ -65,8 +65,9 @@ class LegalityQuestion(ChoiceQuestion):
 
     The choices are "It is legal" and three or four rules in plain words (:data:`RULE_LABELS`):
     the rule the play breaks (if any) and plausible others. An answer is ``'legal'`` or a rule
-    code (or its label). A wrong "legal" gets the engine's sentence and the witness play drawn;
-    a wrong rule is told to look again.
+    code (or its label). A wrong "legal" is told that a rule forbids the play (not which: that is
+    the answer still to give); a wrong rule is told to look again. Show answer names the rule and
+    draws a legal play.
 
     Parameters
     ----------
@@ -170,6 +171,11 @@ class LegalityQuestion(ChoiceQuestion):
             self._next_text = wrong
         return example
 
+    def practice_ask(self) -> str:
+        """A practice board's ask: is the play the arrows show legal, and if not which rule does it break?"""
+        shown = self.play_text.strip() or "no move"
+        return f"The arrows show the play {shown}. Is it legal? If not, which rule does it break?"
+
     def _options(self) -> list[tuple[str, str]]:
         return [("It is legal" if c == LEGAL else RULE_LABELS[c], c) for c in self.choices]
 
@@ -206,7 +212,16 @@ class LegalityQuestion(ChoiceQuestion):
                 msg = f"Right. {v.reason}"
             return Answer(True, "correct", True, v.rule, self._right(msg), v.witness, v.points)
         if a == LEGAL:
-            return Answer(False, "wrong", False, v.rule, f"No, it is not legal. {v.message}", v.witness, v.points)
+            # the rule it breaks is the answer still to give: not named, nor a legal play drawn
+            return Answer(
+                False,
+                "wrong",
+                False,
+                v.rule,
+                "No, it is not legal: a rule forbids it. Follow each move of the arrows against the dice and "
+                "the board, then pick the rule it breaks.",
+                None,
+            )
         if self.right == LEGAL:
             return Answer(
                 False,
@@ -233,6 +248,6 @@ class LegalityQuestion(ChoiceQuestion):
 
     def _solution(self) -> tuple[str, str, Play | None]:
         v = self.verdict
-        if self.right == LEGAL:
-            return LEGAL, f"It is legal: {v.message}", None
+        if self.right == LEGAL:  # written as the arrows show it (5/2/off), as a right answer says
+            return LEGAL, f"It is legal: {self.play_text.strip() or 'no move'} is a legal play.", None
         return self.right, f"It is not legal. {v.message}", v.witness

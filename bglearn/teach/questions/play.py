@@ -12,8 +12,9 @@ from ...engine.moves import Play
 from ...engine.notation import parse_segments
 from ...engine.rules import check_dice, legal_plays
 from ...errors import InputError, NotationError
+from ...play.bots import STRONGEST, rank_plays
 from ..pictures import as_play
-from ..text import forbidden_moves, sentence
+from ..text import forbidden_moves, plain, sentence
 from .base import Answer, Question
 
 if TYPE_CHECKING:
@@ -42,6 +43,13 @@ def _points_in(message: str) -> tuple[int, ...]:
 _NO_MOVE_WORDS = ("pass", "no move", "no moves", "no play", "none", "cannot move", "can't move")
 
 
+def _no_move_read(text: Any) -> Any:
+    """``''`` for a learner's "pass", "no move", "none" (a turn without a play); anything else as given."""
+    if isinstance(text, str) and text.strip().lower().rstrip(".!") in _NO_MOVE_WORDS:
+        return ""
+    return text
+
+
 class PlayQuestion(Question):
     """A question answered by typing a play; judged by the rules engine.
 
@@ -55,7 +63,8 @@ class PlayQuestion(Question):
       close to the one tried) as arrows, and the point concerned highlighted;
     * text that is not notation gets the reader's message; text that fits two plays asks which.
 
-    "Show answer" draws a correct play with arrows; "Show legal plays" lists every legal play;
+    "Show answer" draws a correct play with arrows; "Show legal plays" lists every legal play (offered
+    only where the list would not answer the question: see :attr:`plays_listable`);
     with ``practise=KIND``, "Practise more" puts a fresh board of that kind (see
     :meth:`~Question.practise`), on which every legal play is correct unless ``accept`` is a
     callable (notation in ``accept`` only fits the board it was written for).
@@ -83,6 +92,9 @@ class PlayQuestion(Question):
         A :data:`bglearn.teach.practice.KINDS` name: adds "Practise more" (see :class:`Question`).
     score : Score, optional
         The lesson's :class:`Score`.
+    goal_text : str, optional
+        What a practice board asks when ``accept`` is a callable (e.g. "Make a play that bears a checker
+        off this turn."); default: the written question.
     on_board : bool
         True (default): the panel (:class:`bglearn.widgets.questions.PlayPanel`) has a clickable
         board (:class:`bglearn.BoardWidget`, teaching mode: an illegal move is explained before it is
@@ -144,7 +156,11 @@ class PlayQuestion(Question):
         practise: str | None = None,
         score: Score | None = None,
         on_board: bool = True,
+        goal_text: str | None = None,
     ) -> None:
+        if goal_text is not None and not isinstance(goal_text, str):
+            raise InputError(f"goal_text must be text, not {type(goal_text).__name__}")
+        self.goal_text = goal_text
         self.not_asked = not_asked or _NOT_ASKED
         self.on_board = on_board
         self._accept = accept
@@ -166,6 +182,7 @@ class PlayQuestion(Question):
         super()._set_board(position, dice)
         self.legal_plays = plays
         self.correct_plays = correct
+        self._best: Play | None = None  # the strongest level's choice among the correct plays, once asked
         self._last_text = None
 
     @staticmethod
@@ -202,8 +219,7 @@ class PlayQuestion(Question):
             text = text.notation(explicit=True)
         if text is None and not self.legal_plays:
             text = ""
-        if isinstance(text, str) and text.strip().lower().rstrip(".!") in _NO_MOVE_WORDS:
-            text = ""  # a learner writes "pass" or "no move" for a turn without a play
+        text = _no_move_read(text)
         if not isinstance(text, str):
             return Answer(
                 False, "unreadable", False, None, f"Type a play as text, such as '13/8 6/5', not {text!r}.", None
@@ -270,8 +286,17 @@ class PlayQuestion(Question):
         self._last_text = text if isinstance(text, str) else None
 
     def answer_play(self) -> Play | None:
-        """Return one correct play (the first of :attr:`correct_plays`; None when no move is possible)."""
-        return self.correct_plays[0] if self.correct_plays else None
+        """Return the correct play "Show answer" gives: of :attr:`correct_plays`, the one the strongest
+        level (:data:`bglearn.play.bots.STRONGEST`, through :func:`bglearn.rank_plays`) ranks first, so the
+        answer shown is a good play, not just a legal one. None when no move is possible."""
+        if not self.correct_plays:
+            return None
+        if len(self.correct_plays) == 1:
+            return self.correct_plays[0]
+        if self._best is None:
+            ranked = rank_plays(self.position, self.dice, STRONGEST, n=len(self.legal_plays))
+            self._best = next((r.play for r in ranked if r.play in self.correct_plays), self.correct_plays[0])
+        return self._best
 
     def _solution(self) -> tuple[Play | None, str, Play | None]:
         play = self.answer_play()
@@ -289,6 +314,21 @@ class PlayQuestion(Question):
         play = super().show_answer()
         self._last_text = None
         return play
+
+    def practice_ask(self) -> str:
+        """A practice board's ask: make a legal play (the written question, when ``accept`` is a rule of its own)."""
+        if callable(self._accept) and not isinstance(self._accept, (str, Play)):
+            return self.goal_text or plain(self.prompt)
+        return "Make a legal play." if self.legal_plays else "Play the roll (or type 'pass' if no move is possible)."
+
+    @property
+    def plays_listable(self) -> bool:
+        """True when "Show legal plays" is offered: once the question is solved or its answer shown, or
+        after a first try when the list does not give the answer away (more than one legal play, and not
+        every one of them right)."""
+        if self.solved or self.revealed:
+            return True
+        return self.attempts > 0 and len(self.legal_plays) > 1 and len(self.correct_plays) < len(self.legal_plays)
 
     def show_legal_plays(self) -> list[str]:
         """List every legal play of the roll here (in the panel too). Returns the list of notation strings.
@@ -330,7 +370,10 @@ class PlayQuestion(Question):
                 extra["arrows"] = result.play
             witness = result.play
             if witness is None and self._last_text is not None:  # a first try: the witness is not drawn,
-                witness = check_play(self.position, self.dice, self._last_text).witness  # but moves it makes are legal
+                try:  # but moves it makes are legal
+                    witness = check_play(self.position, self.dice, _no_move_read(self._last_text)).witness
+                except NotationError:
+                    witness = None
             tried = forbidden_moves(self._tried_moves(), witness)
             if tried:
                 extra["forbidden"] = tried
@@ -338,7 +381,7 @@ class PlayQuestion(Question):
 
     def _tried_moves(self) -> list[tuple[int, int]]:
         try:
-            paths = parse_segments(self._last_text or "")
+            paths = parse_segments(_no_move_read(self._last_text or ""))
         except NotationError:
             return []
         return [(a, b) for path in paths for a, b in zip(path, path[1:], strict=False) if a != b]

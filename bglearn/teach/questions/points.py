@@ -190,6 +190,14 @@ class PointsQuestion(Question):
         self._witness = witness
         self._picked: frozenset[int] = frozenset()
 
+    def practice_ask(self) -> str:
+        """A practice board's ask, by :attr:`ask`: the points to click."""
+        return {
+            "bear-off": "Click every point a checker can be borne off from, in some legal play.",
+            "enter": "Click every point where a checker from the bar can enter, in some legal play.",
+            "move-from": "Click every point with a checker that can move, in some legal play.",
+        }[self.ask]
+
     def _names(self, points: Iterable[int]) -> str:
         return join_words([("bar" if p == BAR else str(p)) for p in sorted(points, reverse=True)]) or "none"
 
@@ -246,13 +254,14 @@ class PointsQuestion(Question):
             verdict = self._extra_point_rule(p)
             if verdict is not None:
                 msg = f"Not {point_phrase(p)}. {verdict.reason}"
+                # why that point is wrong, with the points concerned; no legal play drawn (it would answer)
                 return Answer(
                     False,
                     "wrong",
                     False,
                     verdict.rule,
                     msg,
-                    verdict.witness,
+                    None,
                     tuple(dict.fromkeys((p,) + tuple(verdict.points))),
                 )
             return Answer(
@@ -266,17 +275,10 @@ class PointsQuestion(Question):
             )
         p = missing[0]
         n = len(missing)
-        if not picked:
-            msg = (
-                f"Not none: {n} point{'s' if n > 1 else ''} can {verb}. The arrows show a legal play that "
-                f"uses one of them."
-            )
-        else:
-            msg = (
-                f"Not all: {n} more point{'s' if n > 1 else ''} can {verb}. The arrows show a legal play "
-                f"that uses one of them."
-            )
-        return Answer(False, "wrong", False, None, msg, self._witness[p])
+        how = "one move at a time" if self.dice[0] == self.dice[1] else "and both orders of the dice"
+        more = f"{n} point{'s' if n > 1 else ''}" if not picked else f"{n} more point{'s' if n > 1 else ''}"
+        msg = f"{'Not none' if not picked else 'Not all'}: {more} can {verb}. Try each die, {how}."
+        return Answer(False, "wrong", False, None, msg, None)
 
     def _solution(self) -> tuple[frozenset[int], str, Play | None]:
         if not self.points:

@@ -81,6 +81,10 @@ class ResultQuestion(ChoiceQuestion):
         super()._set_board(position, None)
         self.result = result
 
+    def practice_ask(self) -> str:
+        """A practice board's ask: single game, gammon or backgammon?"""
+        return "Single game, gammon or backgammon?"
+
     def _options(self) -> list[tuple[str, str]]:
         return [(_RESULT_WORDS[k], k) for k in _RESULTS]
 

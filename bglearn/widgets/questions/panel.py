@@ -71,7 +71,6 @@ class JudgedAnswer(Protocol):
 class QuestionModel(Protocol):
     """What :class:`QuestionPanel` reads and calls of a question (:class:`bglearn.teach.Question`)."""
 
-    question: str
     hint: str | None
     practise_kind: str | None
     position: Position
@@ -79,6 +78,8 @@ class QuestionModel(Protocol):
     last_given: Any  # the last answer as given (text, a Play, points, a choice), or None
     answer_cell: str | None  # graded: the answer cell's variable (answer_q1), None otherwise
 
+    @property
+    def question(self) -> str: ...  # the question shown now (made for the board on a practice board)
     @property
     def caption(self) -> str: ...
     def attach(self, view: Any) -> None: ...
@@ -230,10 +231,11 @@ class QuestionPanel(PicturePanel):
             self._set_feedback("hint", "Hint: " + hint)
 
     def practised(self) -> None:
-        """The model has a new practice board: inputs cleared, the new picture."""
+        """The model has a new practice board: its own question (made for it), inputs cleared, the new picture."""
         with self._static.held():
+            self._question.value = f"<p><b>{self.model.question}</b></p>"
             self._reset_input()
-            self._set_feedback("practise", "A new board: same question.")
+            self._set_feedback("practise", "A new board: the question above is about it.")
             self._show_png()
 
     # -- pictures ----------------------------------------------------------------------------

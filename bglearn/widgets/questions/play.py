@@ -34,6 +34,8 @@ class PlayModel(QuestionModel, Protocol):
 
     @property
     def last_text(self) -> str | None: ...
+    @property
+    def plays_listable(self) -> bool: ...
     def show_legal_plays(self) -> list[str]: ...
 
 
@@ -82,7 +84,7 @@ class PlayPanel(QuestionPanel):
             return
         m = self.model
         if self.board.position != m.position or self.board.moves:
-            self.board.set_position(m.position, m.dice)
+            self._set_up_board()
         self.board.layout.display = None
         self._image.layout.display = "none"
         self._again.layout.display = "none"
@@ -96,7 +98,15 @@ class PlayPanel(QuestionPanel):
         """The learner finished a play on the board (Done): judge it; set the board up again unless right."""
         result = self.model.answer(play if play is not None else "")
         if (self.graded or not result.correct) and self.board is not None:  # graded: set up for another try
-            self.board.set_position(self.model.position, self.model.dice)
+            self._set_up_board()
+
+    def _set_up_board(self) -> None:
+        """The board at the question's position and roll, turned for the side to play (its numbers are
+        the ones the feedback and the legal plays use)."""
+        assert self.board is not None
+        m = self.model
+        self.board.perspective = m.position.on_roll
+        self.board.set_position(m.position, m.dice)
 
     def _input_widgets(self) -> list[Any]:
         self._text = w.Text(
@@ -114,7 +124,12 @@ class PlayPanel(QuestionPanel):
     def _extra_buttons(self) -> list[Any]:
         self._list = w.Button(description="Show legal plays", tooltip="List every legal play")
         self._list.on_click(lambda _b: self.model.show_legal_plays())
+        self._offer_list()
         return [self._list]
+
+    def _offer_list(self) -> None:
+        """ "Show legal plays" shows only where its list would not answer the question."""
+        self._list.layout.display = None if self.model.plays_listable else "none"
 
     def _extra_rows(self) -> list[Any]:
         self._plays = w.HTML(layout=w.Layout(max_width=panel_width()))
@@ -134,8 +149,9 @@ class PlayPanel(QuestionPanel):
     def _reset_input(self) -> None:
         self._set_text("")
         self._plays.value = ""
+        self._offer_list()
         if self.board is not None:
-            self.board.set_position(self.model.position, self.model.dice)
+            self._set_up_board()
             self._show_board()
 
     def _submit(self) -> None:
@@ -155,6 +171,7 @@ class PlayPanel(QuestionPanel):
 
     def _draw(self, result: JudgedAnswer) -> bool:
         self._show_picture()
+        self._offer_list()
         return super()._draw(result)
 
     # -- told by the model -------------------------------------------------------------------
@@ -162,6 +179,7 @@ class PlayPanel(QuestionPanel):
     def revealed(self, feedback: str, play: Play | None) -> None:
         """ "Show answer": its arrows on the picture, in the board's place; the text box emptied for a new try."""
         super().revealed(feedback, play)
+        self._offer_list()
         self._show_picture()
         self._set_text("")  # the old try is not the answer: the box is empty for a new one
 

@@ -63,7 +63,8 @@ class PointsPanel(QuestionPanel):
         return [
             self._toggles,
             w.HBox(
-                [w.Label("Click the points on the board (again to take one back), then"), self._check],
+                # HTML, not a Label: a Label does not wrap, and on a phone its end was cut off
+                [w.HTML("Click the points on the board (again to take one back), then"), self._check],
                 layout=w.Layout(flex_flow="row wrap"),
             ),
         ]
