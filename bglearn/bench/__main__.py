@@ -5,6 +5,7 @@ Commands:
   board    a click on the board: the new picture's milliseconds
   import   ``import bglearn`` in fresh interpreters
   bots     each computer level against GNU Backgammon: equity lost, speed, games won
+  review   review_match's error rates and ratings beside GNU Backgammon's analyse match
 
 ``python -m bglearn.bench COMMAND --help`` lists a command's options.
 """
@@ -13,13 +14,19 @@ from __future__ import annotations
 
 import sys
 
-from . import board, bots, engine, startup
+from . import board, bots, engine, review, startup
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark named by the first argument (default ``engine``) with the other arguments."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    commands = {"engine": engine.main, "board": board.main, "import": startup.main, "bots": bots.main}
+    commands = {
+        "engine": engine.main,
+        "board": board.main,
+        "import": startup.main,
+        "bots": bots.main,
+        "review": review.main,
+    }
     if argv[:1] in (["-h"], ["--help"]):
         print(__doc__.replace("``", ""))
         return 0

@@ -38,6 +38,7 @@ from ..play.cubeful import accept_resignation, should_double, take_decision
 from ..play.game import Game, Match, Session
 from ..play.matfile import MatchRecord, write_mat
 from . import advice
+from .analysis_panel import AnalysisPanel
 from .board import BoardWidget
 from .match_panels import KINDS, LENGTHS, MatchActions, MatchFiles, MatchSetup
 from .record import game_notation, position_ids
@@ -94,6 +95,9 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         What the app says now: whose turn, what the computer did, why an action was refused.
     replay : MatchReplay
         The panel that replays a loaded ``.mat`` file.
+    analysis : AnalysisPanel
+        "Analyse match" (shown once a game is over, and for a loaded ``.mat``): the figures, the
+        mistakes, each tried again.
 
     Raises
     ------
@@ -136,6 +140,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         self._news: list[str] = []  # what happened since you last acted
         self._names = {WHITE: "White", BLACK: "Black"}
         self._options: dict[str, typing.Any] = {}
+        self._analyse_loaded = False  # "Analyse match" analyses the loaded .mat (else the games played)
         # the set-up row checks side, length and opponent (InputError before anything else is built)
         self.setup = MatchSetup(
             lambda: self._guard(self.new_match),
@@ -239,6 +244,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         assert series is not None  # (new_match made one)
         game = series.new_game()
         self.game = game
+        self._analyse_loaded = False
         self.games.append(game)
         self._playing = False
         first, dice = game.position.on_roll, game.dice
@@ -428,6 +434,8 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         if not self.replay.load(data):
             return self._refuse(self.replay.message)
         self.replay.layout.display = ""
+        self._analyse_loaded = True
+        self._sync()
         self._say(f"Loaded a match of {len(self.replay.steps)} steps: use Forward and Back under its board.")
         return True
 
@@ -766,6 +774,16 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         names = {WHITE: self._player(WHITE), BLACK: self._player(BLACK)}
         record = "\n\n".join(game_notation(g, i, names) for i, g in enumerate(self.games, start=1))
         self.files.show(record, self.save_mat())
+        ready = self._analyse_loaded or (game is not None and game.over)
+        self.analysis.button.layout.display = "" if ready else "none"
+
+    def _analysis_record(self) -> MatchRecord | None:
+        """What "Analyse match" analyses: the loaded ``.mat``, or the games played once one is over."""
+        if self._analyse_loaded:
+            return typing.cast("MatchRecord | None", self.replay.record)
+        if self.game is not None and self.game.over:
+            return self.to_record()
+        return None
 
     def _guard(self, fn: Callable[[], object]) -> None:
         """Run a button's action; a bad action gives a message, never a traceback on the page."""
@@ -811,6 +829,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         self._ids.add_class("bg-ids")
         self.files = MatchFiles(lambda data: self._guard(lambda: self.load_mat(data)), orientation=orientation)
         self.replay = self.files.replay
+        self.analysis = AnalysisPanel(self._analysis_record, orientation=orientation)
 
     def _children(self) -> list[typing.Any]:
         return [
@@ -821,6 +840,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             self.actions,
             self._info,
             self._ids,
+            self.analysis,
             self.files,
         ]
 
