@@ -50,7 +50,8 @@ def test_error_rates_and_mistakes(short_review: review.MatchReview) -> None:
         assert losses == sorted(losses, reverse=True) and all(x >= review.MISTAKE for x in losses)
         for m in player.mistakes:
             assert m.words == bg.loss_words(m.loss)
-            assert m.position.on_roll == m.side
+            if m.played != "take" and m.played != "drop":
+                assert m.position.on_roll == m.side  # (a take or drop: the doubler on roll)
     doubles = [m for m in yeah.mistakes if m.kind == "cube"]
     assert [m.played for m in doubles] == ["double", "double"]
     assert all(m.best.startswith("no double") for m in doubles)
@@ -126,3 +127,18 @@ def test_may_double_follows_gnubg() -> None:
     assert not review._may_double(bg.MatchState(match_length=7, score=(6, 2)), WHITE)  # post-Crawford leader
     assert review._may_double(bg.MatchState(match_length=7, score=(6, 2)), 1)
     assert analysis.MAX_AWAY == 25
+
+
+def test_beside_gnubg_on_the_short_match(short_review: review.MatchReview) -> None:
+    # GNU Backgammon's own analyse match at 2-ply of the same file (some 10 s): the bench's check, bounded
+    pytest.importorskip("gnubg")
+    from bglearn.bench.review import agrees, gnubg_statistics
+
+    theirs = gnubg_statistics(SHORT)
+    assert [t.unforced_moves for t in theirs] == [p.unforced_moves for p in short_review.players]
+    assert [t.cube_decisions for t in theirs] == [p.cube_decisions for p in short_review.players]
+    assert [t.rating for t in theirs] == [p.rating for p in short_review.players] == ["Master", "Beginner"]
+    pairs = [(p.checker_error, t.checker_error) for p, t in zip(short_review.players, theirs, strict=True)]
+    pairs += [(p.cube_error, t.cube_error) for p, t in zip(short_review.players, theirs, strict=True)]
+    assert sum(agrees(a, b) for a, b in pairs) >= 3, pairs
+    assert all(abs(a - b) < 20 for a, b in pairs), pairs
