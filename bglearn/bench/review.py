@@ -40,7 +40,6 @@ class GnubgPlayer:
 
     checker_error: float
     cube_error: float
-    overall_error: float
     rating: str
     unforced_moves: int
     cube_decisions: int
@@ -67,10 +66,7 @@ def parse_statistics(text: str) -> tuple[GnubgPlayer, GnubgPlayer]:
         rating, unforced, close = (
             rows[k] for k in ("Overall rating", "Unforced moves", "Close or actual cube decisions")
         )
-        out = [
-            GnubgPlayer(rates[0][i], rates[1][i], rates[2][i], rating[i], int(unforced[i]), int(close[i]))
-            for i in (0, 1)
-        ]
+        out = [GnubgPlayer(rates[0][i], rates[1][i], rating[i], int(unforced[i]), int(close[i])) for i in (0, 1)]
     except (KeyError, IndexError, ValueError) as exc:
         raise ValueError(f"gnubg's statistics lack the lines read ({exc!r}): {text[-500:]!r}") from None
     return out[0], out[1]

@@ -320,21 +320,7 @@ def review_match(record: MatchRecord, *, progress: Progress | None = None) -> Ma
             tally.unforced += 1
             if loss >= MISTAKE and d.play is not None and best is not None:
                 mistakes[d.side].append(
-                    Mistake(
-                        d.game,
-                        d.move,
-                        d.side,
-                        d.position,
-                        d.dice,
-                        d.state,
-                        "play",
-                        d.play.notation(explicit=True),
-                        best.notation(explicit=True),
-                        loss,
-                        loss_words(loss),
-                        d.play,
-                        best,
-                    )
+                    _mistake(d, d.play.notation(explicit=True), best.notation(explicit=True), loss, best)
                 )
         elif engine:
             try:
@@ -346,21 +332,7 @@ def review_match(record: MatchRecord, *, progress: Progress | None = None) -> Ma
                 tally.close += close
                 tally.cube += loss
                 if loss >= MISTAKE:
-                    mistakes[d.side].append(
-                        Mistake(
-                            d.game,
-                            d.move,
-                            d.side,
-                            d.position,
-                            None,
-                            d.state,
-                            "cube",
-                            d.kind,
-                            right,
-                            loss,
-                            loss_words(loss),
-                        )
-                    )
+                    mistakes[d.side].append(_mistake(d, d.kind, right, loss))
         if progress is not None:
             progress(i, total)
     players = tuple(_player(rec.players[side], tallies[side], mistakes[side]) for side in (0, 1))
@@ -373,6 +345,25 @@ def review_match(record: MatchRecord, *, progress: Progress | None = None) -> Ma
         )
     )
     return MatchReview((players[0], players[1]), judge, engine, rec.length, len(rec.games))
+
+
+def _mistake(d: _Decision, played: str, best: str, loss: float, best_play: Play | None = None) -> Mistake:
+    kind = "play" if d.kind == "play" else "cube"
+    return Mistake(
+        d.game,
+        d.move,
+        d.side,
+        d.position,
+        d.dice,
+        d.state,
+        kind,
+        played,
+        best,
+        loss,
+        loss_words(loss),
+        d.play,
+        best_play,
+    )
 
 
 def _player(name: str, t: _Tally, mistakes: Sequence[Mistake]) -> PlayerReview:
