@@ -45,7 +45,8 @@ class GnubgPlayer:
     cube_decisions: int
 
 
-_RATE = re.compile(r"(-?[0-9.]+)\s+\(\s*[-+]?[0-9.]+%\)")
+#: a rate and its match-winning-chance (``%``) or points figure in brackets: ``-12.6   ( -0.247%)``
+_RATE = re.compile(r"([-+]?[0-9.]+)\s+\(\s*[-+]?[0-9.]+%?\s*\)")
 
 
 def parse_statistics(text: str) -> tuple[GnubgPlayer, GnubgPlayer]:

@@ -142,3 +142,22 @@ def test_beside_gnubg_on_the_short_match(short_review: review.MatchReview) -> No
     pairs += [(p.cube_error, t.cube_error) for p, t in zip(short_review.players, theirs, strict=True)]
     assert sum(agrees(a, b) for a, b in pairs) >= 3, pairs
     assert all(abs(a - b) < 20 for a, b in pairs), pairs
+
+
+def test_gnubg_statistics_are_read_in_match_and_money_play() -> None:
+    from bglearn.bench.review import parse_statistics
+
+    match = """Unforced moves                            25                      23
+Error rate mEMG (MWC)                        -12.6   ( -0.247%)      -16.2   ( -0.164%)
+Close or actual cube decisions             4                       5
+Error rate mEMG (MWC)                         -0.0   ( -0.000%)     -110.7   ( -1.343%)
+Error rate mEMG (MWC)                        -10.9   ( -0.213%)      -33.1   ( -0.375%)
+Overall rating                           Master                  Super Grandmaster
+"""
+    a, b = parse_statistics(match)
+    assert (a.checker_error, b.checker_error, a.cube_error, b.cube_error) == (12.6, 16.2, 0.0, 110.7)
+    assert (a.rating, b.rating, a.unforced_moves, b.cube_decisions) == ("Master", "Super Grandmaster", 25, 5)
+    money = match.replace("(MWC)", "(Points)").replace("%)", ")")
+    assert parse_statistics(money) == (a, b)
+    with pytest.raises(ValueError, match="lack"):
+        parse_statistics("no statistics")
