@@ -166,6 +166,16 @@ class AnalysisPanel(widgets.VBox):  # ipywidgets has no type information: VBox i
         self._say(f"Analysed: {count} mistake{'s' if count != 1 else ''}. Choose one to see it on the board.")
         return True
 
+    def clear(self) -> None:
+        """Forget the last analysis (a new match begins): no figures, no mistakes, the bar hidden."""
+        self.review, self.mistakes = None, []
+        self.list.unobserve(self._on_select, names="value")
+        self.list.options = []
+        self.list.observe(self._on_select, names="value")
+        self.list.layout.display = self.progress.layout.display = "none"
+        self.figures.value = ""
+        self._clear_mistake()
+
     def show_mistake(self, index: int) -> bool:
         """Show mistake ``index`` of :attr:`mistakes`: the play made and the best play drawn (arrows)."""
         if type(index) is not int or not 0 <= index < len(self.mistakes):

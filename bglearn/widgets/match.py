@@ -229,6 +229,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         self._judged = []
         prepare()  # the analysis engine loaded now (once per kernel): the first Hint answers at once
         self.replay.layout.display = "none"
+        self.analysis.clear()
         return self._start_game()
 
     def next_game(self) -> bool:

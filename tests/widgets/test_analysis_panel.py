@@ -84,6 +84,9 @@ def test_after_a_game_played_in_the_app() -> None:
     assert [p.name for p in app.analysis.review.players] == ["You", "Computer"]
     assert app.next_game(), app.message
     assert app.analysis.button.layout.display == "none"  # a game under way is not analysed
+    assert app.analysis.review is not None
+    app.new_match()
+    assert app.analysis.review is None and app.analysis.figures.value == "" and not app.analysis.list.options
 
 
 def test_bad_choices_are_refused() -> None:
