@@ -7,6 +7,7 @@ Commands:
   bots     each computer level against GNU Backgammon: equity lost, speed, games won
   page     the play page in Voila: seconds from navigation to the first board (headless Chromium)
   browser  lesson 01 in JupyterLab and headless Chromium: click, Done and Next beside the floor
+  review   review_match's error rates and ratings beside GNU Backgammon's analyse match
 
 ``python -m bglearn.bench COMMAND --help`` lists a command's options.
 """
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 import sys
 
-from . import board, bots, browser, engine, page, startup
+from . import board, bots, browser, engine, page, review, startup
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -28,6 +29,7 @@ def main(argv: list[str] | None = None) -> int:
         "bots": bots.main,
         "page": page.main,
         "browser": browser.main,
+        "review": review.main,
     }
     if argv[:1] in (["-h"], ["--help"]):
         print(__doc__.replace("``", ""))

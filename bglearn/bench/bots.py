@@ -196,7 +196,7 @@ def judge_level(level: str, judged: Sequence[Case], seed: int = 2026) -> Judged:
 
 
 @contextlib.contextmanager
-def _c_stdout() -> Iterator[list[str]]:
+def c_stdout() -> Iterator[list[str]]:
     """Capture what C code prints on file descriptor 1 (``redirect_stdout`` sees nothing of it)."""
     out: list[str] = []
     sys.stdout.flush()
@@ -219,7 +219,7 @@ _PROPER = re.compile(r"Proper cube action:\s*([^\n(]+)")
 @functools.lru_cache(maxsize=1)
 def _cube_judge() -> Any:
     gnubg, _cube, _ctx = _judge()
-    with _c_stdout():
+    with c_stdout():
         gnubg.command("set threads 1")  # without it the cube analysis hangs
         gnubg.command("new session")
         gnubg.command("set player 0 human")
@@ -235,7 +235,7 @@ def judge_cube_action(position: Position) -> tuple[bool, bool]:
     Raises RuntimeError when gnubg's output holds no cube action.
     """
     gnubg = _cube_judge()
-    with _c_stdout() as out:
+    with c_stdout() as out:
         gnubg.command(f"set matchid {MatchState(on_roll=position.on_roll).match_id()}")
         gnubg.command(f"set board {position.position_id()}")
         gnubg.command("hint")

@@ -11,6 +11,7 @@ Standard library only, built on :mod:`bglearn.engine`:
 * :mod:`~bglearn.play.cubeful` -- the levels' cube decisions (double, take, beaver, resignations).
 * :mod:`~bglearn.play.met` -- a computed match equity table.
 * :mod:`~bglearn.play.matfile` -- reading Jellyfish ``.mat`` match records and replaying them.
+* :mod:`~bglearn.play.review` -- :func:`review_match`: a whole match judged (error rates, rating, mistakes).
 """
 
 from .bots import LEVELS, RankedPlay, choose_play, hint, loss_words, play_loss, rank_plays
@@ -19,6 +20,7 @@ from .cubeful import Probabilities, accept_resignation, estimate, should_double,
 from .game import Game, GameEvent, Match, Session
 from .matfile import Action, GameRecord, MatchRecord, read_mat, replay, write_mat
 from .met import MatchEquityTable, match_equity_table
+from .review import MatchReview, Mistake, PlayerReview, review_match
 from .turn import Route, Targets, Turn
 
 __all__ = [
@@ -50,4 +52,8 @@ __all__ = [
     "read_mat",
     "replay",
     "write_mat",
+    "review_match",
+    "MatchReview",
+    "PlayerReview",
+    "Mistake",
 ]

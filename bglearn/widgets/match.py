@@ -38,6 +38,7 @@ from ..play.cubeful import accept_resignation, should_double, take_decision
 from ..play.game import CUBE_LIMIT, Game, Match, Session
 from ..play.matfile import MatchRecord, write_mat
 from . import advice
+from .analysis_panel import AnalysisPanel
 from .board import BoardWidget
 from .match_copy import display_app, saved_copy
 from .match_panels import KINDS, LENGTHS, MatchActions, MatchFiles, MatchSetup
@@ -95,6 +96,9 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         What the app says now: whose turn, what the computer did, why an action was refused.
     replay : MatchReplay
         The panel that replays a loaded ``.mat`` file.
+    analysis : AnalysisPanel
+        "Analyse match" (shown once a game is over, and for a loaded ``.mat``): the figures, the
+        mistakes, each tried again.
 
     Raises
     ------
@@ -137,6 +141,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         self._news: list[str] = []  # what happened since you last acted
         self._names = {WHITE: "White", BLACK: "Black"}
         self._options: dict[str, typing.Any] = {}
+        self._analyse_loaded = False  # "Analyse match" analyses the loaded .mat (else the games played)
         # the set-up row checks side, length and opponent (InputError before anything else is built)
         self.setup = MatchSetup(
             lambda: self._guard(self.new_match),
@@ -225,6 +230,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         self._judged = []
         prepare()  # the analysis engine loaded now (once per kernel): the first Hint answers at once
         self.replay.layout.display = "none"
+        self.analysis.clear()
         return self._start_game()
 
     def next_game(self) -> bool:
@@ -240,6 +246,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         assert series is not None  # (new_match made one)
         game = series.new_game()
         self.game = game
+        self._analyse_loaded = False
         self.games.append(game)
         self._playing = False
         first, dice = game.position.on_roll, game.dice
@@ -429,6 +436,8 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         if not self.replay.load(data):
             return self._refuse(self.replay.message)
         self.replay.layout.display = ""
+        self._analyse_loaded = True
+        self._sync()
         self._say(f"Loaded a match of {len(self.replay.steps)} steps: use Forward and Back under its board.")
         return True
 
@@ -781,6 +790,16 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             mat = ""
             self._say(f"The match file cannot be saved: {exc}")
         self.files.show(record, mat)
+        ready = self._analyse_loaded or (game is not None and game.over)
+        self.analysis.button.layout.display = "" if ready else "none"
+
+    def _analysis_record(self) -> MatchRecord | None:
+        """What "Analyse match" analyses: the loaded ``.mat``, or the games played once one is over."""
+        if self._analyse_loaded:
+            return typing.cast("MatchRecord | None", self.replay.record)
+        if self.game is not None and self.game.over:
+            return self.to_record()
+        return None
 
     def _guard(self, fn: Callable[[], object]) -> None:
         """Run a button's action; a bad action gives a message, never a traceback on the page."""
@@ -827,6 +846,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         self.files = MatchFiles(lambda data: self._guard(lambda: self.load_mat(data)), orientation=orientation)
         self.replay = self.files.replay
         self._static = saved_copy(self.board)  # the board's picture, for the notebook saved and read without a kernel
+        self.analysis = AnalysisPanel(self._analysis_record, orientation=orientation)
 
     def _children(self) -> list[typing.Any]:
         return [
@@ -837,6 +857,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             self.actions,
             self._info,
             self._ids,
+            self.analysis,
             self.files,
             self._static.marker,
         ]

@@ -1,0 +1,163 @@
+"""bglearn.review_match: a match record judged decision by decision (error rates, rating, mistakes)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+import bglearn as bg
+from bglearn import WHITE, InputError, MatError
+from bglearn.play import analysis, review
+from bglearn.play.review import RATINGS, rating, review_match
+
+SHORT = Path(__file__).parent / "data" / "short_match.mat"
+
+
+@pytest.fixture(scope="module")
+def short() -> bg.play.MatchRecord:
+    return bg.read_mat(SHORT.read_bytes())
+
+
+@pytest.fixture(scope="module")
+def short_review(short: bg.play.MatchRecord) -> review.MatchReview:
+    pytest.importorskip("bgsage")
+    return review_match(short)
+
+
+def test_counts_decisions_as_gnubg_does(short_review: review.MatchReview) -> None:
+    # GNU Backgammon 1.1.0a16 on this file (import mat, analyse match, show statistics match):
+    # unforced moves 25 / 23, total cube decisions 18 / 20, close or actual 4 / 5
+    lasse, yeah = short_review.players
+    assert (lasse.name, yeah.name) == ("lasse", "yeah")
+    assert (lasse.unforced_moves, yeah.unforced_moves) == (25, 23)
+    assert (lasse.all_cube_decisions, yeah.all_cube_decisions) == (18, 20)
+    assert (lasse.cube_decisions, yeah.cube_decisions) == (4, 5)
+    assert short_review.engine and short_review.judge == "bgsage 2-ply"
+    assert (short_review.length, short_review.games) == (16, 1)
+
+
+def test_error_rates_and_mistakes(short_review: review.MatchReview) -> None:
+    lasse, yeah = short_review.players
+    # gnubg: lasse took both doubles rightly (cube error 0), yeah's two doubles were wrong (110.7 mEMG)
+    assert lasse.cube_error == 0.0
+    assert 80 < yeah.cube_error < 150
+    assert 5 < lasse.checker_error < 25 and 5 < yeah.checker_error < 25
+    assert yeah.rating == "Beginner" == rating(yeah.overall_error / 1000)
+    for player in short_review.players:
+        losses = [m.loss for m in player.mistakes]
+        assert losses == sorted(losses, reverse=True) and all(x >= review.MISTAKE for x in losses)
+        for m in player.mistakes:
+            assert m.words == bg.loss_words(m.loss)
+            if m.played != "take" and m.played != "drop":
+                assert m.position.on_roll == m.side  # (a take or drop: the doubler on roll)
+    doubles = [m for m in yeah.mistakes if m.kind == "cube"]
+    assert [m.played for m in doubles] == ["double", "double"]
+    assert all(m.best.startswith("no double") for m in doubles)
+    play = next(m for m in lasse.mistakes if m.kind == "play")
+    assert play.play is not None and play.best_play is not None and play.dice is not None
+    assert play.play in bg.legal_plays(play.position, play.dice)
+    assert bg.play_loss(play.position, play.dice, play.play, state=play.state) == pytest.approx(play.loss, abs=1e-9)
+    assert play.best == play.best_play.notation(explicit=True) and play.played != play.best
+
+
+def test_progress_goes_to_the_total(short: bg.play.MatchRecord) -> None:
+    pytest.importorskip("bgsage")
+    seen: list[tuple[int, int]] = []
+    review_match(short, progress=lambda done, total: seen.append((done, total)))
+    total = seen[0][1]
+    assert seen[0] == (0, total) and seen[-1] == (total, total)
+    assert [d for d, _ in seen] == list(range(total + 1))
+    assert total == 25 + 23 + 18 + 20  # the unforced plays and every cube decision (doubles and takes too)
+
+
+def test_a_match_played_here(monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("bgsage")
+    match = bg.Match(1, rng=random.Random(5))
+    game = match.new_game()
+    while not game.over:
+        if game.dice is None:
+            game.roll()
+        if game.dice is not None and not game.over:
+            game.play(bg.choose_play(game.position, game.dice, "random", random.Random(1)))
+    record = match.to_record(("Ann", "Bob"))
+    reviewed = review_match(record)
+    assert [p.name for p in reviewed.players] == ["Ann", "Bob"]
+    assert sum(p.all_cube_decisions for p in reviewed.players) == 0  # no cube in a 1-point match
+    assert sum(p.unforced_moves for p in reviewed.players) > 0
+    assert any(p.mistakes for p in reviewed.players)  # random plays lose equity
+
+
+def test_rating_scale_is_gnubgs() -> None:
+    gnubg = pytest.importorskip("gnubg")
+    names = [words for _bound, words in RATINGS][::-1]  # gnubg's index 0 = the worst
+    for i in range(0, 600):
+        error = i / 10000 + 0.00005  # between gnubg's float32 bounds
+        assert rating(error) == names[gnubg.error_rating(error)], error
+    assert rating(0.0) == "Super Grandmaster" and rating(0.5) == "Beginner"
+
+
+def test_without_the_engine(short: bg.play.MatchRecord, no_engine: None) -> None:
+    reviewed = review_match(short)
+    assert not reviewed.engine and "not available" in reviewed.judge
+    lasse, yeah = reviewed.players
+    assert (lasse.unforced_moves, yeah.unforced_moves) == (25, 23)
+    assert lasse.all_cube_decisions == yeah.all_cube_decisions == 0  # the cube is not judged
+    assert lasse.checker_error > 0 and all(m.kind == "play" for m in lasse.mistakes)
+
+
+def test_bad_input(short: bg.play.MatchRecord) -> None:
+    with pytest.raises(InputError, match="MatchRecord"):
+        review_match("a.mat")  # type: ignore[arg-type]
+    with pytest.raises(InputError, match="progress"):
+        review_match(short, progress=3)  # type: ignore[arg-type]
+    with pytest.raises(InputError):
+        rating(-0.1)
+    bad = SHORT.read_text().replace("24/18 13/10", "24/18 13/11")
+    with pytest.raises(MatError, match="line"):
+        review_match(bg.read_mat(bad))
+
+
+def test_may_double_follows_gnubg() -> None:
+    state = bg.MatchState(match_length=7, score=(4, 2), cube=2, cube_owner=WHITE)
+    assert review._may_double(state, WHITE) and not review._may_double(state, 1)
+    assert not review._may_double(state.replace(cube=4), WHITE)  # 4 + 4 >= 7: a dead cube for White
+    assert not review._may_double(bg.MatchState(match_length=7, score=(6, 2), crawford=True), 1)
+    assert not review._may_double(bg.MatchState(match_length=7, score=(6, 2)), WHITE)  # post-Crawford leader
+    assert review._may_double(bg.MatchState(match_length=7, score=(6, 2)), 1)
+    assert analysis.MAX_AWAY == 25
+
+
+def test_beside_gnubg_on_the_short_match(short_review: review.MatchReview) -> None:
+    # GNU Backgammon's own analyse match at 2-ply of the same file (some 10 s): the bench's check, bounded
+    pytest.importorskip("gnubg")
+    from bglearn.bench.review import agrees, gnubg_statistics
+
+    theirs = gnubg_statistics(SHORT)
+    assert [t.unforced_moves for t in theirs] == [p.unforced_moves for p in short_review.players]
+    assert [t.cube_decisions for t in theirs] == [p.cube_decisions for p in short_review.players]
+    assert [t.rating for t in theirs] == [p.rating for p in short_review.players] == ["Master", "Beginner"]
+    pairs = [(p.checker_error, t.checker_error) for p, t in zip(short_review.players, theirs, strict=True)]
+    pairs += [(p.cube_error, t.cube_error) for p, t in zip(short_review.players, theirs, strict=True)]
+    assert sum(agrees(a, b) for a, b in pairs) >= 3, pairs
+    assert all(abs(a - b) < 20 for a, b in pairs), pairs
+
+
+def test_gnubg_statistics_are_read_in_match_and_money_play() -> None:
+    from bglearn.bench.review import parse_statistics
+
+    match = """Unforced moves                            25                      23
+Error rate mEMG (MWC)                        -12.6   ( -0.247%)      -16.2   ( -0.164%)
+Close or actual cube decisions             4                       5
+Error rate mEMG (MWC)                         -0.0   ( -0.000%)     -110.7   ( -1.343%)
+Error rate mEMG (MWC)                        -10.9   ( -0.213%)      -33.1   ( -0.375%)
+Overall rating                           Master                  Super Grandmaster
+"""
+    a, b = parse_statistics(match)
+    assert (a.checker_error, b.checker_error, a.cube_error, b.cube_error) == (12.6, 16.2, 0.0, 110.7)
+    assert (a.rating, b.rating, a.unforced_moves, b.cube_decisions) == ("Master", "Super Grandmaster", 25, 5)
+    money = match.replace("(MWC)", "(Points)").replace("%)", ")")
+    assert parse_statistics(money) == (a, b)
+    with pytest.raises(ValueError, match="lack"):
+        parse_statistics("no statistics")
