@@ -30,13 +30,11 @@ def saved_copy(board: BoardWidget) -> StaticCopy:
     time the board is redrawn (display it with ``copy.display(app)``; put ``copy.marker`` in the app)."""
 
     def render() -> tuple[str, bytes, str]:
-        png = board.png
-        body = (
-            img_html(png, "backgammon board: the last position of the match app") + f"<p>{html.escape(SAVED_LINE)}</p>"
-        )
+        png = board.static_png()  # without the live-only marks (rings, selection)
+        body = img_html(png, board.board_text()) + f"<p>{html.escape(SAVED_LINE)}</p>"
         return body, png, SAVED_LINE
 
-    copy = StaticCopy(render)
+    copy = StaticCopy(render, note=None)  # SAVED_LINE already says how to bring the app back
     board.on_picture(copy.update)
     return copy
 

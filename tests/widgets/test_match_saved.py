@@ -28,7 +28,7 @@ LATER = (
     "[app] = [o for o in gc.get_objects() if isinstance(o, MatchApp)]\n"
     "app.pause = 0\n"
     "app.new_match()\n"
-    "print('board', hashlib.sha256(app.board.png).hexdigest())"
+    "print('board', hashlib.sha256(app.board.static_png()).hexdigest())"
 )
 
 
