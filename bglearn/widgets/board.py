@@ -532,8 +532,11 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             self._selected = point
             self._spot = None
             t = self.targets
-            where = ", ".join(point_phrase(p) for p in t.all)
-            self._say(f"{point_phrase(point).capitalize()} selected: it can go to {where}.")
+            places = [point_phrase(p) for p in t.all if p != OFF]
+            where = f"go to {', '.join(places)}" if places else ""
+            if OFF in t.all:  # 'off' is no place to go to: the checker bears off
+                where = f"{where} or bear off" if where else "bear off"
+            self._say(f"{point_phrase(point).capitalize()} selected: it can {where}.")
             self._refresh()
             return True
         reason = self._turn.explain(point)

@@ -147,7 +147,7 @@ class DiceCountQuestion(ChoiceQuestion):
                     msg = "Look again: no checker can make any of these moves, so the turn passes."
             else:
                 msg = (
-                    f"Not that many: try it on the board; no order of moves and no choice of checkers "
+                    f"Not that many: no order of moves and no choice of checkers "
                     f"makes {n} {'move' if n == 1 else 'moves'} here."
                 )
         else:
