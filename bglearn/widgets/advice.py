@@ -102,7 +102,16 @@ def play_hint(
 
 def cube_hint(position: Position, state: MatchState | None, *, beavers: bool = False, taker: bool = False) -> str:
     """HTML: the right cube action of ``position`` (its side on roll may double, or has doubled and
-    ``taker`` is to answer) with the equities in words, for the person asking."""
+    ``taker`` is to answer) with the equities in words, for the person asking. Where the cube is
+    dead for the side on roll (:func:`bglearn.play.analysis.cube_dead`: its single win already wins
+    the match) it says so in one line instead of equities that doubling cannot change."""
+    if not taker and analysis.cube_dead(state, position.on_roll):
+        if state is not None and max(state.score) == state.match_length - 1 == min(state.score):
+            return "<b>Hint:</b> the cube is dead: one game decides the match (double match point), so play on."
+        return (
+            "<b>Hint:</b> the cube is dead for you: winning this game already wins you the match, "
+            "so doubling gains nothing. Play on."
+        )
     try:
         cd = analysis.cube_equities(position, state, ply=HINT_PLY, beavers=beavers)
     except AnalysisError:

@@ -128,3 +128,25 @@ def test_without_bgsage_it_refuses_with_its_own_error(no_engine: None) -> None:
         analysis.analyse_play(Position.start(), (3, 1))
     with pytest.raises(AnalysisError):
         analysis.cube_equities(Position.start())
+
+
+def test_the_cube_is_dead_where_a_single_win_wins_the_match(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert analysis.cube_dead(MatchState(match_length=3, score=(2, 2)), WHITE)  # double match point
+    assert analysis.cube_dead(MatchState(match_length=1), BLACK)
+    post = MatchState(match_length=5, score=(4, 1))  # after the Crawford game
+    assert analysis.cube_dead(post, WHITE) and not analysis.cube_dead(post, BLACK)  # the trailer's cube lives
+    assert analysis.cube_dead(MatchState(match_length=5, score=(3, 0), cube=2, cube_owner=WHITE), WHITE)
+    assert not analysis.cube_dead(MatchState(match_length=5, score=(2, 0), cube=2, cube_owner=WHITE), WHITE)
+    assert not analysis.cube_dead(None, WHITE) and not analysis.cube_dead(MatchState(), BLACK)  # money
+    with pytest.raises(InputError):
+        analysis.cube_dead(post, 2)
+    with pytest.raises(InputError):
+        analysis.cube_dead("4-1", WHITE)  # type: ignore[arg-type]
+    # the adapter never recommends a double of a dead cube, whatever the engine's verdict
+    race = Position.from_points({1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2}, {1: 1, 2: 2, 3: 2, 4: 2, 5: 4, 6: 4}, WHITE)
+    verdict = analysis.cube_equities(race, MatchState(match_length=7))
+    assert verdict.should_double
+    monkeypatch.setattr(analysis, "_cube_equities", lambda *args: verdict)  # an engine that says double
+    assert analysis.cube_equities(race, MatchState(match_length=7)).should_double
+    dmp = analysis.cube_equities(race, MatchState(match_length=7, score=(6, 6)))
+    assert not dmp.should_double and dmp.action == "no double" and dmp.no_double == verdict.no_double

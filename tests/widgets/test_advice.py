@@ -1,0 +1,27 @@
+"""The words of Hint and "How did I do?" (bglearn/widgets/advice.py) at scores that change them."""
+
+from __future__ import annotations
+
+import pytest
+
+from bglearn import BLACK, WHITE, MatchState, Position
+from bglearn.widgets import advice
+
+pytest.importorskip("bgsage")
+
+
+def test_hint_before_the_roll_says_a_dead_cube_is_dead() -> None:
+    start = Position.start(WHITE)
+    dmp = advice.cube_hint(start, MatchState(on_roll=WHITE, match_length=3, score=(2, 2)))
+    assert dmp == "<b>Hint:</b> the cube is dead: one game decides the match (double match point), so play on."
+    one_point = advice.cube_hint(Position.start(BLACK), MatchState(on_roll=BLACK, match_length=1))
+    assert one_point == dmp
+    leader = advice.cube_hint(start, MatchState(on_roll=WHITE, match_length=5, score=(4, 2)))  # post-Crawford
+    assert "the cube is dead for you: winning this game already wins you the match" in leader
+    assert "Not doubling" not in leader + dmp
+    # the trailer's cube is live after the Crawford game, and a live cube gets its equities
+    trailer = advice.cube_hint(start, MatchState(on_roll=WHITE, match_length=5, score=(2, 4)))
+    assert "dead" not in trailer and "Not doubling is worth" in trailer
+    # doubled at double match point, the taker still gets the take decision
+    doubled = advice.cube_hint(start, MatchState(on_roll=WHITE, match_length=3, score=(2, 2)), taker=True)
+    assert "Taking leaves you" in doubled
