@@ -53,9 +53,10 @@ def _points(equity: float) -> str:
 
 
 def _unit(state: MatchState | None) -> str:
+    # in a match the numbers are match winning chances put in money terms (GNU Backgammon's EMG)
     if state is not None and state.match_length:
-        return "match equity in money-game points at this cube"
-    return "points a game at this cube"
+        return "in points per game at this cube, as in money play, worked out from your chances of winning the match"
+    return "in points per game at this cube"
 
 
 def play_hint(

@@ -25,3 +25,15 @@ def test_hint_before_the_roll_says_a_dead_cube_is_dead() -> None:
     # doubled at double match point, the taker still gets the take decision
     doubled = advice.cube_hint(start, MatchState(on_roll=WHITE, match_length=3, score=(2, 2)), taker=True)
     assert "Taking leaves you" in doubled
+
+
+def test_cube_hint_says_its_unit_in_plain_words() -> None:
+    race = Position.from_points({1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2}, {1: 1, 2: 2, 3: 2, 4: 2, 5: 4, 6: 4}, WHITE)
+    money = advice.cube_hint(race, None)
+    assert money.endswith("(in points per game at this cube).")
+    match = advice.cube_hint(race, MatchState(match_length=7))
+    assert match.endswith(
+        "(in points per game at this cube, as in money play, worked out from your chances of winning the match)."
+    )
+    taker = advice.cube_hint(race, MatchState(match_length=7), taker=True)
+    assert "as in money play" in taker and "money-game points" not in money + match + taker
