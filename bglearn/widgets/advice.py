@@ -6,7 +6,8 @@ the computer plays; where the engine is not available each says so in one line a
 bglearn's own levels (Hint: the level you play against; "How did I do?": the neural network).
 
 * :func:`play_hint` -- the engine's best plays of a roll, ranked (2-ply, :data:`HINT_PLY`, as "How did
-  I do?" judges them), with what each gives away, and the play the computer's level would make.
+  I do?" judges them), with what each gives away, and the play the computer's level would make (not
+  at the strongest level, ``expert``, which plays the engine's own choice).
 * :func:`cube_hint` -- before a roll, or when doubled: the right cube action and its equities.
 * :func:`play_verdict` / :func:`cube_verdict` -- "How did I do?" for a play or a cube action.
 """
@@ -68,7 +69,8 @@ def play_hint(
     beavers: bool = False,
     n: int = 3,
 ) -> str:
-    """HTML: the engine's best ``n`` plays of ``dice`` with what each gives away, then the play of ``level``.
+    """HTML: the engine's best ``n`` plays of ``dice`` with what each gives away, then the play of ``level``
+    (left out when ``level`` is :data:`~bglearn.play.bots.STRONGEST`, ``expert``: it plays the engine's own choice).
 
     Every stop of a play is written (8/6/3, 4/3/off: the points to click, one die at a time). Without
     the engine: ``level``'s own play and runner-ups, and :data:`NO_ENGINE`.

@@ -37,3 +37,17 @@ def test_cube_hint_says_its_unit_in_plain_words() -> None:
     )
     taker = advice.cube_hint(race, MatchState(match_length=7), taker=True)
     assert "as in money play" in taker and "money-game points" not in money + match + taker
+
+
+def test_the_level_line_of_hint_is_left_out_at_expert_as_readme_says() -> None:
+    from pathlib import Path
+
+    from bglearn.play.bots import STRONGEST
+
+    start = Position.start(WHITE)
+    greedy = advice.play_hint(start, (6, 1), "greedy", MatchState(on_roll=WHITE))
+    assert "<br>At this level (greedy) the computer would play " in greedy
+    expert = advice.play_hint(start, (6, 1), STRONGEST, MatchState(on_roll=WHITE))
+    assert STRONGEST == "expert" and "At this level" not in expert and expert.startswith("<b>Hint:</b> ")
+    readme = " ".join((Path(__file__).resolve().parents[2] / "README.md").read_text().split())
+    assert "and the play the computer's level would make, except at `expert`, which plays the engine's own" in readme
