@@ -67,6 +67,7 @@ __all__ = [
     "judge_plays",
     "match_equity",
     "cube_equities",
+    "cube_dead",
     "game_state",
     "to_bgsage",
 ]
@@ -508,7 +509,24 @@ def cube_equities(
         raise InputError("the game is over in this position: there is no cube decision")
     _cube_args(position, st, beavers)
     ply = _check_ply(ply)
-    return _cube_equities(_analyzer(ply, True), position, st, ply, beavers)
+    cd = _cube_equities(_analyzer(ply, True), position, st, ply, beavers)
+    if cd.should_double and cube_dead(st, position.on_roll):
+        cd = cd._replace(should_double=False)  # doubling gains nothing: never recommended
+    return cd
+
+
+def cube_dead(state: MatchState | None, side: int) -> bool:
+    """Whether the cube is dead for ``side`` (:data:`~bglearn.WHITE` or :data:`~bglearn.BLACK`): in a
+    match, winning this game at the current cube already wins ``side`` the match (double match point,
+    the leader after the Crawford game, any side at most the cube's value away), so doubling gains it
+    nothing. Always False in money play (``state`` None or ``match_length`` 0).
+
+    Raises :class:`InputError` if ``state`` is not a MatchState or None, or ``side`` not 0 or 1.
+    """
+    st = _check_state(state)
+    if side not in (0, 1) or isinstance(side, bool):
+        raise InputError(f"side must be WHITE (0) or BLACK (1), not {side!r}")
+    return bool(st.match_length) and st.match_length - st.score[side] <= st.cube
 
 
 @functools.lru_cache(maxsize=256)

@@ -6,7 +6,8 @@ the computer plays; where the engine is not available each says so in one line a
 bglearn's own levels (Hint: the level you play against; "How did I do?": the neural network).
 
 * :func:`play_hint` -- the engine's best plays of a roll, ranked (2-ply, :data:`HINT_PLY`, as "How did
-  I do?" judges them), with what each gives away, and the play the computer's level would make.
+  I do?" judges them), with what each gives away, and the play the computer's level would make (not
+  at the strongest level, ``expert``, which plays the engine's own choice).
 * :func:`cube_hint` -- before a roll, or when doubled: the right cube action and its equities.
 * :func:`play_verdict` / :func:`cube_verdict` -- "How did I do?" for a play or a cube action.
 """
@@ -53,9 +54,10 @@ def _points(equity: float) -> str:
 
 
 def _unit(state: MatchState | None) -> str:
+    # in a match the numbers are match winning chances put in money terms (GNU Backgammon's EMG)
     if state is not None and state.match_length:
-        return "match equity in money-game points at this cube"
-    return "points a game at this cube"
+        return "in points per game at this cube, as in money play, worked out from your chances of winning the match"
+    return "in points per game at this cube"
 
 
 def play_hint(
@@ -67,7 +69,8 @@ def play_hint(
     beavers: bool = False,
     n: int = 3,
 ) -> str:
-    """HTML: the engine's best ``n`` plays of ``dice`` with what each gives away, then the play of ``level``.
+    """HTML: the engine's best ``n`` plays of ``dice`` with what each gives away, then the play of ``level``
+    (left out when ``level`` is :data:`~bglearn.play.bots.STRONGEST`, ``expert``: it plays the engine's own choice).
 
     Every stop of a play is written (8/6/3, 4/3/off: the points to click, one die at a time). Without
     the engine: ``level``'s own play and runner-ups, and :data:`NO_ENGINE`.
@@ -102,7 +105,16 @@ def play_hint(
 
 def cube_hint(position: Position, state: MatchState | None, *, beavers: bool = False, taker: bool = False) -> str:
     """HTML: the right cube action of ``position`` (its side on roll may double, or has doubled and
-    ``taker`` is to answer) with the equities in words, for the person asking."""
+    ``taker`` is to answer) with the equities in words, for the person asking. Where the cube is
+    dead for the side on roll (:func:`bglearn.play.analysis.cube_dead`: its single win already wins
+    the match) it says so in one line instead of equities that doubling cannot change."""
+    if not taker and analysis.cube_dead(state, position.on_roll):
+        if state is not None and max(state.score) == state.match_length - 1 == min(state.score):
+            return "<b>Hint:</b> the cube is dead: one game decides the match (double match point), so play on."
+        return (
+            "<b>Hint:</b> the cube is dead for you: winning this game already wins you the match, "
+            "so doubling gains nothing. Play on."
+        )
     try:
         cd = analysis.cube_equities(position, state, ply=HINT_PLY, beavers=beavers)
     except AnalysisError:

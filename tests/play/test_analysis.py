@@ -128,3 +128,52 @@ def test_without_bgsage_it_refuses_with_its_own_error(no_engine: None) -> None:
         analysis.analyse_play(Position.start(), (3, 1))
     with pytest.raises(AnalysisError):
         analysis.cube_equities(Position.start())
+
+
+def test_the_cube_is_dead_where_a_single_win_wins_the_match(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert analysis.cube_dead(MatchState(match_length=3, score=(2, 2)), WHITE)  # double match point
+    assert analysis.cube_dead(MatchState(match_length=1), BLACK)
+    post = MatchState(match_length=5, score=(4, 1))  # after the Crawford game
+    assert analysis.cube_dead(post, WHITE) and not analysis.cube_dead(post, BLACK)  # the trailer's cube lives
+    assert analysis.cube_dead(MatchState(match_length=5, score=(3, 0), cube=2, cube_owner=WHITE), WHITE)
+    assert not analysis.cube_dead(MatchState(match_length=5, score=(2, 0), cube=2, cube_owner=WHITE), WHITE)
+    assert not analysis.cube_dead(None, WHITE) and not analysis.cube_dead(MatchState(), BLACK)  # money
+    with pytest.raises(InputError):
+        analysis.cube_dead(post, 2)
+    with pytest.raises(InputError):
+        analysis.cube_dead("4-1", WHITE)  # type: ignore[arg-type]
+    # the adapter never recommends a double of a dead cube, whatever the engine's verdict
+    race = Position.from_points({1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2}, {1: 1, 2: 2, 3: 2, 4: 2, 5: 4, 6: 4}, WHITE)
+    verdict = analysis.cube_equities(race, MatchState(match_length=7))
+    assert verdict.should_double
+    monkeypatch.setattr(analysis, "_cube_equities", lambda *args: verdict)  # an engine that says double
+    assert analysis.cube_equities(race, MatchState(match_length=7)).should_double
+    dmp = analysis.cube_equities(race, MatchState(match_length=7, score=(6, 6)))
+    assert not dmp.should_double and dmp.action == "no double" and dmp.no_double == verdict.no_double
+
+
+def test_match_equity_is_gnubgs_cubeless_emg_of_the_same_chances() -> None:
+    # The player trial found Hint's match-play losses 25-40 % below GNU Backgammon's hint. The
+    # conversion is not the cause: on GNU's own chances it gives GNU's own cubeless EMG (mwc2eq) to
+    # 4 decimals; GNU's hint is cubeful, and at 3-away 3-away the live cube makes every difference larger.
+    gnubg = pytest.importorskip("gnubg")
+    ctx = gnubg.evalcontext(0, 0, 0, 0, 0.0)
+    scores = [  # (match length, on roll's score, the other's, cube, owner: 0 on roll / 1 the other / -1, Crawford)
+        (3, 0, 0, 1, -1, False),
+        (5, 1, 0, 1, -1, False),
+        (7, 0, 2, 2, 0, False),
+        (7, 3, 1, 2, 1, False),
+        (5, 4, 2, 1, -1, True),
+        (5, 2, 4, 1, -1, False),
+        (1, 0, 0, 1, -1, False),
+    ]
+    for pos in [*_sample(3, 5), BEHIND]:
+        for length, mine, theirs, cube, owner, crawford in scores:
+            ci = gnubg.cubeinfo(cube, owner, 0, length, (mine, theirs), int(crawford), 0)
+            out = gnubg.evaluate(gnubg.positionfromid(pos.position_id()), ci, ctx)
+            me = pos.on_roll
+            score = (mine, theirs) if me == WHITE else (theirs, mine)
+            held = None if owner == -1 else (me if owner == 0 else 1 - me)
+            st = MatchState(on_roll=me, match_length=length, score=score, cube=cube, cube_owner=held, crawford=crawford)
+            ours = analysis.match_equity(analysis.Probabilities(*out[:5]), st, me)
+            assert ours == pytest.approx(out[5], abs=2e-4), (pos.position_id(), length, mine, theirs, cube)

@@ -327,7 +327,10 @@ def test_cube_hints_and_how_did_i_do_judges_cube_actions(monkeypatch):
     cd = analysis.cube_equities(game.position, state, ply=2)
     assert app.hint() and f"<b>Hint:</b> {cd.action}" in app._info.value
     assert f"Not doubling is worth {cd.no_double:+.2f} to you" in app._info.value
-    assert "match equity in money-game points" in app._info.value
+    assert "(in points per game at this cube, as in money play, worked out from your chances of winning the match)" in (
+        app._info.value
+    )
+    assert "money-game points" not in app._info.value
     position = game.position
     assert app.double()  # the expert answers (it takes or drops by the engine)
     assert app.how_did_i_do()
