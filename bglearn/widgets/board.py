@@ -832,6 +832,9 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
     def _click(self, point: int) -> bool:
         if self._turn is None:
             return self._refuse(self._waiting_text())
+        if not self._is_point(point, allow_off=True):  # (checked first: nothing below may index by it)
+            return self._refuse(f"{point!r} is not a point: use 1-24, 25 for the bar or 0 for off")
+        point = int(point)
         if self._pending:
             self._pending = ()
         sel = self._selected

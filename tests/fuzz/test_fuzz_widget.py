@@ -198,6 +198,11 @@ def test_random_actions_on_the_board(pd, mode, computer, rolled, steps):
             if out.value is False:
                 if name in ("click", "click useful", "click_pixel", "click_pixel point", "key"):
                     assert board_state(board, selection=False) == gesture, f"refused {name} {value!r} changed the board"
+                elif name in ("select", "move_to"):
+                    # a refused move or selection clears the selection (issue 17: no later click may finish a
+                    # play the learner did not aim at) and changes nothing else
+                    assert board_state(board, selection=False) == gesture, f"refused {name} {value!r} changed the board"
+                    assert board.selected is None or board_state(board) == before, f"refused {name} {value!r}"
                 else:
                     assert board_state(board) == before, f"refused {name} {value!r} changed the board"
             check_board(board)

@@ -363,7 +363,7 @@ def test_make_generate_autograde_feedback_export_grades_every_planted_pupil_exac
     assert said("ann", "stderr") == [] and [t for g, t in said("ann", "stdout") if g] == ["Right.\n"] * 6
     reasons = dict(said("ben", "stderr"))
     assert reasons[quiz.questions[0].id] == f"Not right. {quiz.questions[0].judge('legal').message}\n"
-    assert reasons[quiz.questions[0].id].startswith("Not right. No, it is not legal. 24/14 would stop on the 18-point")
+    assert reasons[quiz.questions[0].id].startswith("Not right. No, it is not legal: a rule forbids it.")
     ann_said = [t for g, t in said("ann", "stdout") if g is None]  # the answer cells' echoes
     assert ann_said == [graded_board(n, spec).words(rights[n - 1]) + "\n" for n, spec in enumerate(shown, 1)]
     assert ann_said[0] == "Your answer to question 1: A checker using both dice stops on a blocked point.\n"
