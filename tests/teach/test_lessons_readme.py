@@ -10,6 +10,12 @@ A worked-example or question cell that names no lesson object must say why, star
 EXPLAINED (a site custom, a house rule, a convention of physical play, a variant, or a rule with no
 judged question kind) and citing the stage that teaches it as ``NN §stage-id``; that stage must exist.
 An engine-test cell that names no test must start with ``none:`` and give the reason.
+
+Issue 18's two last columns: **Practised** names what the learner does on a board for the rule (a
+worked example stepped with Next, a clickable board, a play or "which points" question answered on
+the board) and **Asked** the judged questions (any kind); each id must be of that sort, and each
+column holds at least what the Worked example and Quiz cells name of that sort. A cell naming
+nothing says why, as an EXPLAINED cell.
 """
 
 import contextlib
@@ -23,7 +29,18 @@ import bglearn as bg
 
 ROOT = Path(__file__).resolve().parents[2]
 README = ROOT / "lessons" / "README.md"
-COLUMNS = ["#", "Rule / FAQ / mistake (source)", "Lesson", "Worked example", "Quiz", "Engine test", "Notes"]
+COLUMNS = [
+    "#",
+    "Rule / FAQ / mistake (source)",
+    "Lesson",
+    "Worked example",
+    "Quiz",
+    "Engine test",
+    "Notes",
+    "Practised",
+    "Asked",
+]
+PRACTISED, ASKED = COLUMNS.index("Practised"), COLUMNS.index("Asked")
 EXPLAINED = ("site custom", "house rule", "convention of physical play", "variant", "no judged quiz")
 
 
@@ -78,13 +95,36 @@ def lesson_toml(num):
 _LESSON_CACHE = {}
 
 
+def lesson(num):
+    """Lesson ``num``, read by the loader (once)."""
+    if num not in _LESSON_CACHE:
+        _LESSON_CACHE[num] = bg.load_lesson(lesson_toml(num))
+    return _LESSON_CACHE[num]
+
+
 def lesson_objects(num):
     """(stage ids, worked example/picture/board ids, question ids) of lesson ``num``, read by the loader."""
-    if num not in _LESSON_CACHE:
-        lesson = bg.load_lesson(lesson_toml(num))
-        questions = {q.id for q in lesson.quiz}
-        _LESSON_CACHE[num] = ({s.id for s in lesson.stages}, set(lesson.ids) - questions, questions)
-    return _LESSON_CACHE[num]
+    read = lesson(num)
+    questions = {q.id for q in read.quiz}
+    return {s.id for s in read.stages}, set(read.ids) - questions, questions
+
+
+def on_a_board(item):
+    """True for what is done on a board: a worked example, a clickable board, a play question answered
+    on its board, a "which points" question (points clicked on the board)."""
+    from bglearn.teach import PlayQuestion, PointsQuestion, WorkedExample
+    from bglearn.widgets import BoardWidget
+
+    if isinstance(item, PlayQuestion):
+        return item.on_board
+    return isinstance(item, (WorkedExample, BoardWidget, PointsQuestion))
+
+
+def named(cell):
+    """{(NN, id)} a cell names (empty for an explained cell or one naming no lesson object)."""
+    if cell.startswith(EXPLAINED):
+        return set()
+    return {(num, ident) for num, text in segments(cell) for ident in re.findall(r"`([^`]+)`", text)}
 
 
 def segments(cell):
@@ -183,6 +223,48 @@ def test_engine_tests_exist(row):
         assert re.search(rf"^\s*def {function}\(", path.read_text(encoding="utf-8"), re.M), (
             f"line {line}: tests/{filename} defines no {function}()"
         )
+
+
+@pytest.mark.parametrize("row", ROWS, ids=row_id)
+def test_practised_on_a_board(row):
+    line, cells = row
+    cell = cells[PRACTISED]
+    if explained(line, cell):
+        return
+    for num, text in segments(cell):
+        ids = re.findall(r"`([^`]+)`", text)
+        assert ids, f"line {line}: nothing practised after {num}:"
+        for ident in ids:
+            assert ident in lesson(num).ids, f"line {line}: lesson {num} has no {ident!r}"
+            item = lesson(num)[ident]
+            assert on_a_board(item), (
+                f"line {line}: lesson {num}'s {ident!r} ({type(item).__name__}) is not done on a board"
+            )
+
+
+@pytest.mark.parametrize("row", ROWS, ids=row_id)
+def test_asked_in_a_question(row):
+    line, cells = row
+    cell = cells[ASKED]
+    if explained(line, cell):
+        return
+    for num, text in segments(cell):
+        ids = re.findall(r"`([^`]+)`", text)
+        assert ids, f"line {line}: no question after {num}:"
+        for ident in ids:
+            assert ident in lesson_objects(num)[2], f"line {line}: lesson {num} has no question {ident!r}"
+
+
+@pytest.mark.parametrize("row", ROWS, ids=row_id)
+def test_practised_and_asked_hold_the_examples_and_questions(row):
+    """What the Worked example and Quiz cells name on a board is in Practised; their questions are in Asked."""
+    line, cells = row
+    taught = named(cells[3]) | named(cells[4])
+    on_board = {(num, ident) for num, ident in taught if on_a_board(lesson(num)[ident])}
+    missing = on_board - named(cells[PRACTISED])
+    assert not missing, f"line {line}: Practised leaves out {sorted(missing)}"
+    missing = named(cells[4]) - named(cells[ASKED])
+    assert not missing, f"line {line}: Asked leaves out {sorted(missing)}"
 
 
 def test_every_lesson_appears():
