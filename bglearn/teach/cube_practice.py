@@ -68,6 +68,7 @@ CUBE_RULE_CODES = ("crawford-game", "double-before-rolling", "cube-owned-by-oppo
 
 _LENGTHS = (3, 5, 7, 9, 11)
 _MAY_CASES = ("centred", "own", "post-crawford", "opponent-owns", "rolled", "crawford")
+_VALUE_CASES = ("money", "money", "jacoby", "jacoby", "match", "crawford", "post-crawford")
 
 
 def _check(kind: str) -> str:
@@ -157,11 +158,11 @@ def draw_state(kind: str, position: Position, rng: _random.Random) -> tuple[Dice
         if rng.random() < 0.6:
             value, owner = _value(rng, length), me
     else:  # game-value: the finished game's state
-        where = rng.choice(("money", "money", "match", "crawford", "post-crawford"))
-        length, score, crawford = _setting(rng, where)
-        jacoby = where == "money" and rng.random() < 0.5
+        case = rng.choice(_VALUE_CASES)
+        length, score, crawford = _setting(rng, "money" if case in ("money", "jacoby") else case)
+        jacoby = case == "jacoby"
         value, owner = 1, None
-        if not crawford and rng.random() < 0.6:
+        if not crawford and rng.random() < 0.5:
             value, owner = _value(rng, length), rng.choice((WHITE, BLACK))
     match = MatchState(
         on_roll=me,
