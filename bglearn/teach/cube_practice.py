@@ -296,7 +296,11 @@ def situation(
     side = side_name(position.on_roll)
     if kind == "game-value":
         result = game_result(position)
-        who = f"{side} is on roll." if result is None else f"{side_name(result.winner)} has borne off all fifteen checkers."
+        who = (
+            f"{side} is on roll."
+            if result is None
+            else f"{side_name(result.winner)} has borne off all fifteen checkers."
+        )
         return f"{who} {_where(match)} {_cube(match)}"
     dice = dice if dice is not None else match.dice
     if dice is not None:

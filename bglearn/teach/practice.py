@@ -80,7 +80,18 @@ from ..errors import InputError, NotationError, PracticeError
 from ..play.bots import choose_play
 from . import cube_practice
 
-__all__ = ["KINDS", "CUBE_KINDS", "Example", "find", "predicate", "fits", "describe", "situation", "tempting_play", "check_kind"]
+__all__ = [
+    "KINDS",
+    "CUBE_KINDS",
+    "Example",
+    "find",
+    "predicate",
+    "fits",
+    "describe",
+    "situation",
+    "tempting_play",
+    "check_kind",
+]
 
 # the test of a kind, f(position, dice) -> bool (dice is None only for 'game-result')
 _Predicate = Callable[[Position, tuple[int, int] | None], bool]
@@ -532,9 +543,7 @@ def _checkers(n: int) -> str:
     return "a checker" if n == 1 else f"{n} checkers"
 
 
-def situation(
-    kind: str, position: Position, dice: tuple[int, int] | None, match: MatchState | None = None
-) -> str:
+def situation(kind: str, position: Position, dice: tuple[int, int] | None, match: MatchState | None = None) -> str:
     """Return the sentences a practice prompt says of its board: the side to play, the roll, and the
     points the rule of ``kind`` is about there, all read from ``position`` and ``dice``.
 

@@ -9,6 +9,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from helpers import check_cube_words
 
 import bglearn as bg
 from bglearn import BLACK, WHITE, Game, InputError, MatchState, PracticeError
@@ -24,7 +25,6 @@ from bglearn.teach import (
     practice,
     review,
 )
-from helpers import check_cube_words
 
 SEEDS = range(60)
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
@@ -64,7 +64,9 @@ def test_every_example_carries_a_match_state_of_its_board(kind):
     for ex in _examples(kind):
         m = ex.match
         assert isinstance(m, MatchState) and m.game_state == "playing" and not m.doubled and not m.resigned
-        assert m.on_roll == ex.position.on_roll and m.dice == (None if ex.dice is None else tuple(sorted(ex.dice)[::-1]))
+        assert m.on_roll == ex.position.on_roll and m.dice == (
+            None if ex.dice is None else tuple(sorted(ex.dice)[::-1])
+        )
         assert not (m.jacoby and m.match_length)  # the Jacoby rule in money play only
         assert practice.fits(kind, ex) and practice.predicate(kind)(ex.position, ex.dice, ex.match)
         assert MatchState.from_match_id(m.match_id()) == m  # a state GNU Backgammon can hold

@@ -201,7 +201,11 @@ BOARD_KINDS = tuple(k for k in KINDS if k not in practice.CUBE_KINDS)  # (the cu
 
 def test_every_kind_has_a_check_here():
     assert set(CHECKS) == set(BOARD_KINDS)
-    assert KINDS[-len(practice.CUBE_KINDS) :] == practice.CUBE_KINDS == ("may-double", "drop-score", "after-take", "game-value")
+    assert (
+        KINDS[-len(practice.CUBE_KINDS) :]
+        == practice.CUBE_KINDS
+        == ("may-double", "drop-score", "after-take", "game-value")
+    )
 
 
 def test_kinds_include_the_agreed_ones():

@@ -20,6 +20,8 @@ import pytest
 pytest.importorskip("ipywidgets")
 pytest.importorskip("matplotlib")
 
+from helpers import check_cube_words  # noqa: E402
+
 import bglearn as bg  # noqa: E402
 from bglearn import BLACK, WHITE, QuizFileError, side_name  # noqa: E402
 from bglearn.teach import (  # noqa: E402
@@ -28,10 +30,9 @@ from bglearn.teach import (  # noqa: E402
     PlayQuestion,
     PointsQuestion,
     load_lesson,
+    practice,  # noqa: E402
 )
-from bglearn.teach import practice  # noqa: E402
 from bglearn.teach.board_words import board_words  # noqa: E402
-from helpers import check_cube_words  # noqa: E402
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 SEEDS = range(12)

@@ -234,7 +234,9 @@ class Question(Shown):
         questions, whose board it may not fit.
     practise : str, optional
         A kind of :data:`bglearn.teach.practice.KINDS`: adds a "Practise more" button, and
-        :meth:`practise` makes a fresh question of that kind.
+        :meth:`practise` makes a fresh question of that kind. Default :attr:`practise_default`
+        of the class: None (no practice), but a cube question's own kind (pass None to turn it
+        off). A cube kind (:data:`~bglearn.teach.practice.CUBE_KINDS`) is for its cube question only.
     score : Score, optional
         The lesson's score this quiz reports to.
 
@@ -405,7 +407,8 @@ class Question(Shown):
         practice.check_kind(kind)
         if kind in practice.CUBE_KINDS:
             raise InputError(
-                f"practise={kind!r} gives cube situations, for the cube question of that kind, not {type(self).__name__}"
+                f"practise={kind!r} gives cube situations, for the cube question of that kind, "
+                f"not {type(self).__name__}"
             )
         if kind == "game-result":
             raise InputError(

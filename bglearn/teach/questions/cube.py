@@ -2,8 +2,14 @@
 costs, the cube after a take, what a finished game is worth.
 
 Each is asked about a :class:`CubeState`: the board plus the cube's value and owner, whether the
-side on roll has rolled, and the match score (money play when ``length`` is 0). Whether to *take* is
-strategy, not a rule, so no question asks it.
+side on roll has rolled, and the match score (money play when ``length`` is 0); a CubeState is read
+from, and gives, a :class:`bglearn.MatchState` (:meth:`CubeState.from_match`,
+:meth:`CubeState.match_state`), the one state around a board. Whether to *take* is strategy, not a
+rule, so no question asks it.
+
+Each question has "Practise more" of its own kind by default (:data:`bglearn.teach.practice.CUBE_KINDS`):
+a practice board comes with a MatchState where that rule decides (:mod:`bglearn.teach.cube_practice`),
+and the question, its answer and its words are made for it.
 
 Rules (the seeds and GNU Backgammon's manual agree):
 
@@ -22,6 +28,12 @@ Examples
 True
 >>> DropScoreQuestion("How many points does Black give up by dropping?", state.with_owner(bg.WHITE)).solution()
 2
+>>> quiz = MayDoubleQuestion("May White double now?", state)
+>>> _ = quiz.practise(seed=1)
+>>> quiz.question
+'Money play. Black owns the cube on 2. White is on roll and has not rolled yet. May White double now?'
+>>> quiz.solution(), quiz.rule
+('no', 'cube-owned-by-opponent')
 """
 
 from __future__ import annotations
