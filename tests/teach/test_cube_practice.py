@@ -317,3 +317,17 @@ def test_the_review_draws_cube_kinds_too():
         if seen == set(practice.CUBE_KINDS):
             break
     assert seen == set(practice.CUBE_KINDS)
+
+
+def test_the_answer_says_when_the_points_win_the_match():
+    pos = bg.Position.start()
+    drop = DropScoreQuestion("How many?", CubeState(pos, 2, WHITE, score=(3, 1), length=5))
+    drop.show_answer()
+    assert drop.solution() == 2 and "(the score becomes White 5, Black 1: White wins the match)." in drop.feedback
+    short = DropScoreQuestion("How many?", CubeState(pos, 2, WHITE, score=(1, 1), length=5))
+    short.show_answer()
+    assert "(the score becomes White 3, Black 1)." in short.feedback
+    value = GameValueQuestion("Worth?", CubeState(FINISHED, score=(1, 2), length=3))
+    value.show_answer()
+    assert value.solution() == 2  # Black has borne off none, and none is in White's home board: a gammon
+    assert "(the score becomes White 3, Black 2 in the 3-point match: White wins the match)." in value.feedback

@@ -220,6 +220,16 @@ class CubeState(NamedTuple):
         return f"{where}; {cube}"
 
 
+def _new_score(state: CubeState, winner: int, points: int, where: str = "") -> str:
+    """``'the score becomes White 3, Black 1'`` (then ``where``), and who wins the match when it is reached."""
+    score = list(state.score)
+    score[winner] += points
+    text = f"the score becomes White {score[0]}, Black {score[1]}{where}"
+    if score[winner] >= state.length:
+        text += f": {side_name(winner)} wins the match"
+    return text
+
+
 class _CubeQuestion(ChoiceQuestion):
     """What the cube questions share: a :class:`CubeState`, no dice on the written board, and
     "Practise more" of the question's own kind by default (:attr:`practise_default`).
@@ -379,9 +389,7 @@ class DropScoreQuestion(_CubeQuestion):
         doubler, dropper = side_name(self.state.position.on_roll), side_name(1 - self.state.position.on_roll)
         text = f"dropping ends the game, and {doubler} wins the cube's value before the double: {self.points}"
         if self.state.length:
-            score = list(self.state.score)
-            score[self.state.position.on_roll] += self.points
-            text += f" (the score becomes White {score[0]}, Black {score[1]})"
+            text += f" ({_new_score(self.state, self.state.position.on_roll, self.points)})"
         return f"{dropper} gives up {self.points} point{'s' if self.points > 1 else ''}: {text}."
 
     def judge(self, answer: Any) -> Answer:
@@ -490,9 +498,7 @@ class GameValueQuestion(_CubeQuestion):
             text += ", but under the Jacoby rule it counts as a single game because the cube was never turned"
         text += f"; with the cube on {s.cube_value} that is {r.points} point{'s' if r.points > 1 else ''}"
         if s.length:
-            score = list(s.score)
-            score[r.winner] += r.points
-            text += f" (the score becomes White {score[0]}, Black {score[1]} in the {s.length}-point match)"
+            text += f" ({_new_score(s, r.winner, r.points, f' in the {s.length}-point match')})"
         return text + "."
 
     def judge(self, answer: Any) -> Answer:
