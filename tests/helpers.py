@@ -111,3 +111,39 @@ def run_notebook(nb, folder: Path, monkeypatch, timeout: int = 180):
     client.execute()
     nbformat.write(nb, folder / "saved.ipynb")
     return nbformat.read(folder / "saved.ipynb", as_version=4)
+
+
+def check_cube_words(q) -> None:
+    """What a cube question (``bglearn.teach`` MayDoubleQuestion, ...) says of the cube, the score and the
+    turn is its state's and its board's; on a practice board it also asks about the board's own sides."""
+    text, state = q.question, q.state
+    side = bg.side_name(q.position.on_roll)
+    if state.cube_owner is None:
+        assert "The cube is in the middle." in text and "owns the cube" not in text, text
+    else:
+        assert f"{bg.side_name(state.cube_owner)} owns the cube on {state.cube_value}." in text, text
+    if state.length:
+        white, black = state.score
+        assert f"A match to {state.length}: White {white}, Black {black}." in text and "Money" not in text, text
+        assert ("This is the Crawford game." in text) == state.crawford, text
+        after = not state.crawford and state.length > 1 and state.length - 1 in state.score
+        assert ("The Crawford game has been played." in text) == after, text
+    else:
+        assert "Money play" in text and "A match to" not in text, text
+        assert ("Jacoby" in text) == state.jacoby, text
+    if q.practise_kind == "game-value":
+        winner = bg.side_name(q.result.winner)
+        assert f"{winner} has borne off all fifteen checkers." in text, text
+        assert not q.round or text.endswith(f"How many points does {winner} win?"), text
+        return
+    if state.rolled:
+        assert q.dice is None or f"{side} rolled {max(q.dice)}-{min(q.dice)}." in text, text
+    else:
+        assert f"{side} is on roll and has not rolled yet." in text and q.dice is None, text
+    other = bg.side_name(1 - q.position.on_roll)
+    asks = {
+        "may-double": f"May {side} double now?",
+        "drop-score": f"{side} doubles and {other} drops. How many points does {side} win?",
+        "after-take": f"{side} doubles and {other} takes. What does the cube show now, and who owns it?",
+    }
+    assert not q.round or text.endswith(asks[q.practise_kind]), text

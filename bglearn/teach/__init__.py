@@ -7,7 +7,8 @@ every answer is judged by the rules engine:
 * :class:`WorkedExample` -- a board explained step by step (:mod:`~bglearn.teach.examples`).
 * :class:`PlayQuestion`, :class:`DiceCountQuestion`, :class:`PointsQuestion`, :class:`LegalityQuestion`,
   :class:`ResultQuestion`, :class:`Score` -- questions (:mod:`~bglearn.teach.questions`).
-* :mod:`~bglearn.teach.practice` -- fresh practice positions where one rule decides.
+* :mod:`~bglearn.teach.practice` -- fresh practice positions where one rule decides
+  (:mod:`~bglearn.teach.cube_practice`: the cube and match state around a cube question's board).
 * :func:`load_lesson` (a :class:`Lesson` of :class:`Stage`\ s), :func:`load_quiz` /
   :func:`loads_quiz` (a :class:`Quiz`: a set of questions) -- lesson and quiz files as data
   (``lessons/FORMAT.md``), every entry checked by the engine when read.
@@ -32,7 +33,7 @@ True
 'wrong-distance'
 """
 
-from . import practice
+from . import cube_practice, practice
 from .course import course_map, review
 from .entries import QUESTION_KINDS
 from .examples import StaticSteps, Step, WorkedExample
@@ -94,4 +95,5 @@ __all__ = [
     "LEGAL",
     "BOARD_WIDTH",
     "practice",
+    "cube_practice",
 ]

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from ..errors import QuizFileError
-from .entries import Reader, read_toml
+from .entries import QUESTION_KINDS, Reader, read_toml
 from .progress import Progress
 from .questions import Question, Score
 from .quiz import read_file
@@ -70,8 +70,17 @@ def outline(path: str | Path) -> Outline:
             raise QuizFileError("a [[stage]] is a table", name)
         questions = [q for q in s.get("question", []) if isinstance(q, dict)]
         stages.append((str(s.get("id")), str(s.get("title")), tuple(str(q.get("id")) for q in questions)))
-        practice += [(str(q["id"]), q["practise"]) for q in questions if isinstance(q.get("practise"), str)]
+        practice += [(str(q["id"]), kind) for q in questions if (kind := _practise_kind(q)) is not None]
     return Outline(Path(name).stem, title, tuple(stages), tuple(practice))
+
+
+def _practise_kind(entry: dict[str, Any]) -> str | None:
+    """The "Practise more" kind of a question entry: its ``practise``, or its kind's default (the cube
+    questions practise their own kind); None for none."""
+    if isinstance(entry.get("practise"), str):
+        return str(entry["practise"])
+    cls = QUESTION_KINDS.get(entry["kind"]) if isinstance(entry.get("kind"), str) else None
+    return None if cls is None else cls.practise_default
 
 
 def _stage_done(progress: Progress, lesson: str, questions: tuple[str, ...]) -> bool | None:
@@ -182,6 +191,10 @@ _REVIEW_PROMPTS = {
     "points-move-from": "Which points hold a checker that may move with this roll?",
     "legality": "Is the play shown legal? If not, which rule does it break?",
     "result": "The game is over. Single game, gammon or backgammon?",
+    "may-double": "May the side on roll double now?",
+    "drop-score": "The side on roll doubles and the other side drops. How many points does the doubler win?",
+    "after-take": "The side on roll doubles and the other side takes. What does the cube show now, and who owns it?",
+    "game-value": "The game is over. How many points does the winner win?",
 }
 
 
@@ -233,7 +246,7 @@ def review(
         kept = {
             k: v
             for k, v in entry.items()
-            if k in ("id", "kind", "position", "on_roll", "dice", "ask", "play", "practise")
+            if k in ("id", "kind", "position", "on_roll", "dice", "ask", "play", "practise", "jacoby")
         }
         prompt_key = f"points-{entry.get('ask', 'bear-off')}" if entry.get("kind") == "points" else entry.get("kind")
         kept["prompt"] = _REVIEW_PROMPTS.get(str(prompt_key), str(entry.get("prompt")))

@@ -380,9 +380,15 @@ class Reader:
             "practise": _text(t, "practise"),
         }
         prompt = _text(t, "prompt", required=True)
-        check_practise_texts(
-            options["practise"], {"prompt": prompt, "hint": options["hint"], "explain": options["explain"]}
-        )
+        if kind in _CUBE_CLASSES:
+            # a cube question practises its own kind unless told otherwise; its written texts are shown
+            # with its own board only (a practice board gets its own question, and the rule as its hint)
+            if options["practise"] is None:
+                del options["practise"]
+        else:
+            check_practise_texts(
+                options["practise"], {"prompt": prompt, "hint": options["hint"], "explain": options["explain"]}
+            )
         dice = _dice(t["dice"]) if "dice" in t else None
         question: Question
         if kind in _CUBE_CLASSES:

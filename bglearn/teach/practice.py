@@ -36,7 +36,18 @@ Kinds (:data:`KINDS`) and the rule each one shows:
                           other die bears a checker off
 ``must-pass``             no legal play (for any reason): the turn passes
 ``game-result``           a finished game (single, gammon or backgammon); ``dice`` is None
+``may-double``            (cube) a board and a :class:`~bglearn.MatchState` where one rule decides
+                          whether the side on roll may double: it has rolled, the other side owns
+                          the cube, the Crawford game -- or none of them (yes)
+``drop-score``            (cube) the side on roll may double; the other side drops
+``after-take``            (cube) the side on roll may double; the other side takes
+``game-value``            (cube) a finished game, its cube, money play (Jacoby or not) or a match
 ========================  =====================================================================
+
+The cube kinds (:data:`CUBE_KINDS`, drawn by :mod:`bglearn.teach.cube_practice`) give an
+:class:`Example` that carries a :class:`~bglearn.MatchState` as well (its ``match``): the cube's value
+and owner, whether the side on roll has rolled (its ``dice``), money play or the match and its score,
+Crawford and Jacoby. Their :func:`predicate` takes it as a third argument.
 
 Everything here is the rules core: no ipywidgets, no matplotlib.
 
@@ -61,30 +72,49 @@ from typing import NamedTuple
 
 from ..engine.checking import check_play
 from ..engine.constants import BAR, BLACK, CHECKERS_PER_SIDE, OFF, WHITE, side_name
+from ..engine.matchstate import MatchState
 from ..engine.notation import point_name
 from ..engine.position import Position
 from ..engine.rules import dice_used, game_result, legal_plays, roll_opening, single_moves
 from ..errors import InputError, NotationError, PracticeError
 from ..play.bots import choose_play
+from . import cube_practice
 
-__all__ = ["KINDS", "Example", "find", "predicate", "describe", "situation", "tempting_play", "check_kind"]
+__all__ = [
+    "KINDS",
+    "CUBE_KINDS",
+    "Example",
+    "find",
+    "predicate",
+    "fits",
+    "describe",
+    "situation",
+    "tempting_play",
+    "check_kind",
+]
 
 # the test of a kind, f(position, dice) -> bool (dice is None only for 'game-result')
 _Predicate = Callable[[Position, tuple[int, int] | None], bool]
 
 
 class Example(NamedTuple):
-    """A practice question's board: the position (side on roll moves) and the roll.
+    """A practice question's board: the position (side on roll moves), the roll and, for a cube
+    kind, the state of the match around the board.
 
     Attributes
     ----------
     position : Position
     dice : (int, int) or None
-        None for ``'game-result'`` (a finished game has no roll).
+        None for ``'game-result'`` (a finished game has no roll), and for a cube kind's board
+        before the side on roll rolls.
+    match : MatchState or None
+        For a cube kind (:data:`CUBE_KINDS`): the cube, the score, Crawford, Jacoby; its
+        ``on_roll`` and ``dice`` are the board's. None for the other kinds.
     """
 
     position: Position
     dice: tuple[int, int] | None
+    match: MatchState | None = None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -413,8 +443,23 @@ def _game_result(position, dice=None):
     return game_result(position) is not None
 
 
-#: The kinds of practice position, in teaching order (see the module docstring).
+def _cube_kind(name: str) -> None:
+    """Register the cube kind ``name`` of :mod:`bglearn.teach.cube_practice`: f(position, dice, match)."""
+
+    def test(position: Position, dice: tuple[int, int] | None, match: MatchState) -> bool:
+        return cube_practice.decides(name, position, dice, match)
+
+    description = cube_practice.describe(name)
+    _kind(name, description, ("finished",) if name == "game-value" else ("game",))(test)
+
+
+for _name in cube_practice.CUBE_KINDS:
+    _cube_kind(_name)
+
+#: The kinds of practice position, in teaching order (see the module docstring); the cube kinds last.
 KINDS = tuple(_PREDICATES)
+#: The cube kinds of :data:`KINDS`: their examples carry a MatchState, their predicate takes it.
+CUBE_KINDS = tuple(cube_practice.CUBE_KINDS)
 
 
 def check_kind(kind: str) -> str:
@@ -430,12 +475,13 @@ def check_kind(kind: str) -> str:
     return kind
 
 
-def predicate(kind: str) -> _Predicate:
-    """Return the test of ``kind``: a function ``f(position, dice) -> bool``.
+def predicate(kind: str) -> Callable[..., bool]:
+    """Return the test of ``kind``: a function ``f(position, dice) -> bool``, for a cube kind
+    (:data:`CUBE_KINDS`) ``f(position, dice, match) -> bool`` with the example's MatchState.
 
     The function is True exactly when the rule of that kind decides the answer there (see the
     table in the module docstring; ``f.__doc__`` states the rule). For ``'game-result'`` the
-    dice are ignored.
+    dice are ignored. :func:`fits` tests an :class:`Example` of any kind.
 
     Raises
     ------
@@ -450,6 +496,23 @@ def predicate(kind: str) -> _Predicate:
     True
     """
     return _PREDICATES[check_kind(kind)]
+
+
+def fits(kind: str, example: Example) -> bool:
+    """True when the rule of ``kind`` decides on ``example``'s board (and state, for a cube kind).
+
+    Raises
+    ------
+    ValueError
+        For an unknown kind (the message lists the known ones), or an example that is not an
+        :class:`Example`.
+    """
+    test = predicate(kind)
+    if not isinstance(example, Example):
+        raise InputError(f"fits() takes a practice Example, not {type(example).__name__}")
+    if kind in CUBE_KINDS:
+        return example.match is not None and test(example.position, example.dice, example.match)
+    return example.match is None and test(example.position, example.dice)
 
 
 def describe(kind: str) -> str:
@@ -480,18 +543,20 @@ def _checkers(n: int) -> str:
     return "a checker" if n == 1 else f"{n} checkers"
 
 
-def situation(kind: str, position: Position, dice: tuple[int, int] | None) -> str:
+def situation(kind: str, position: Position, dice: tuple[int, int] | None, match: MatchState | None = None) -> str:
     """Return the sentences a practice prompt says of its board: the side to play, the roll, and the
     points the rule of ``kind`` is about there, all read from ``position`` and ``dice``.
 
     Points are in the numbering of the side on roll (the numbers printed on a board turned for that
     side). The rule itself is not said (that is the hint, :func:`describe`). For ``'game-result'``
-    (``dice`` None) it names the winner.
+    (``dice`` None) it names the winner. For a cube kind the words come from ``match`` too
+    (:func:`bglearn.teach.cube_practice.situation`: money play or the match and its score, the cube,
+    whether the side on roll has rolled).
 
     Raises
     ------
     ValueError
-        For an unknown kind (the message lists the known ones).
+        For an unknown kind (the message lists the known ones), or a cube kind without ``match``.
 
     Examples
     --------
@@ -501,6 +566,10 @@ def situation(kind: str, position: Position, dice: tuple[int, int] | None) -> st
     'White rolled 6-5. Black holds your 18- and 19-points.'
     """
     check_kind(kind)
+    if kind in CUBE_KINDS:
+        if not isinstance(match, MatchState):
+            raise InputError(f"the words of a {kind!r} board need its MatchState (match=)")
+        return cube_practice.situation(kind, position, dice, match)
     me, opp = position.mover_and_opponent()
     side, other = side_name(position.on_roll), side_name(1 - position.on_roll)
     if dice is None:
@@ -831,7 +900,9 @@ def find(
     Returns
     -------
     Example
-        ``Example(position, dice)``; ``dice`` is None for ``'game-result'``.
+        ``Example(position, dice)``; ``dice`` is None for ``'game-result'``. A cube kind's
+        example also carries its ``match`` (:class:`~bglearn.MatchState`), drawn by
+        :func:`bglearn.teach.cube_practice.draw_state` with the same ``rng``.
 
     Raises
     ------
@@ -862,16 +933,20 @@ def find(
     start = rng.randrange(len(sources))
     for i in range(max_tries):
         position = next(sources[(start + i) % len(sources)])
-        if kind == "game-result":
+        if kind in CUBE_KINDS:  # the state around the board is drawn for it, roll included
+            cube_dice, match = cube_practice.draw_state(kind, position, rng)
+            if test(position, cube_dice, match):
+                return Example(position, cube_dice, match)
+        elif kind == "game-result":
             if test(position, None):
                 return Example(position, None)
-            continue
-        order = rolls[:]
-        rng.shuffle(order)
-        for d1, d2 in order:
-            dice = (d1, d2) if rng.random() < 0.5 else (d2, d1)
-            if test(position, dice):
-                return Example(position, dice)
+        else:
+            order = rolls[:]
+            rng.shuffle(order)
+            for d1, d2 in order:
+                dice = (d1, d2) if rng.random() < 0.5 else (d2, d1)
+                if test(position, dice):
+                    return Example(position, dice)
         if deadline is not None and time.perf_counter() > deadline:
             raise PracticeError(
                 f"no {kind!r} position found in {time_limit:g} s ({i + 1} positions tried); "

@@ -51,7 +51,7 @@ from bglearn.teach import (
 pytestmark = pytest.mark.filterwarnings("ignore:Generating overly large repr")
 
 KINDS = ("correct", "wrong", "not-asked", "illegal", "ambiguous", "unreadable")
-PRACTICE = tuple(k for k in practice.KINDS if k != "game-result")
+PRACTICE = tuple(k for k in practice.KINDS if k != "game-result" and k not in practice.CUBE_KINDS)
 
 
 SOMETIMES_PRACTISE = st.one_of(st.none(), st.none(), st.sampled_from(PRACTICE))

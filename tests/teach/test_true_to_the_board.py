@@ -20,6 +20,8 @@ import pytest
 pytest.importorskip("ipywidgets")
 pytest.importorskip("matplotlib")
 
+from helpers import check_cube_words  # noqa: E402
+
 import bglearn as bg  # noqa: E402
 from bglearn import BLACK, WHITE, QuizFileError, side_name  # noqa: E402
 from bglearn.teach import (  # noqa: E402
@@ -28,6 +30,7 @@ from bglearn.teach import (  # noqa: E402
     PlayQuestion,
     PointsQuestion,
     load_lesson,
+    practice,  # noqa: E402
 )
 from bglearn.teach.board_words import board_words  # noqa: E402
 
@@ -84,18 +87,27 @@ def check_true_of_its_board(q) -> None:
         assert me[25], text
     # a written prompt naming board facts is shown with its own board only
     if q.round:
-        assert q.prompt not in text or not board_words(q.prompt)
+        assert text.endswith(q.practice_ask()), text  # the practice board's own question
+        # (a cube question's words are made from its state, so on a board they fit they may read like its
+        # prompt: check_cube_words checks them against the state)
+        assert q.prompt not in text or not board_words(q.prompt) or q.practise_kind in practice.CUBE_KINDS
 
 
 def test_there_are_practice_questions_of_every_kind_used():
     kinds = {q.practise_kind for _, q in PRACTICE}
     assert len(PRACTICE) >= 40 and {"dice-order", "blocked-intermediate", "enter", "game-result"} <= kinds
+    assert set(practice.CUBE_KINDS) <= kinds  # every cube question kind has Practise more in lessons 06-07
 
 
 @pytest.mark.parametrize("lesson, q", PRACTICE, ids=[f"{n}-{q.id}" for n, q in PRACTICE])
 def test_every_practice_question_names_only_what_its_board_shows(lesson, q):
     check_true_of_its_board(q)  # the board it was written for
-    assert not any(board_words(t or "") for t in (q.prompt, q.hint, q.explain)), q.id
+    if q.practise_kind in practice.CUBE_KINDS:
+        # a cube question practises its own kind by default, and its written texts may name its own board:
+        # they are shown with that board only (each practice board gets its own question and the rule as hint)
+        assert q.practise_kind == q.practise_default
+    else:
+        assert not any(board_words(t or "") for t in (q.prompt, q.hint, q.explain)), q.id
     q.panel  # the panel shows the question made for each board
     for seed in SEEDS:
         q.practise(seed=seed)
@@ -109,6 +121,11 @@ def test_every_practice_question_names_only_what_its_board_shows(lesson, q):
             assert q.board.perspective == q.position.on_roll  # turned for the side to play
         hint = q.show_hint()
         assert hint is None or not board_words(hint)
+        if q.practise_kind in practice.CUBE_KINDS:
+            check_cube_words(q)
+            assert hint == practice.describe(q.practise_kind)
+            q.answer(q.solution())
+            assert q.explain is None or q.explain not in q.feedback  # the written explanation stays with its board
 
 
 def test_a_practice_prompt_names_the_held_points_of_a_black_board_in_blacks_numbers():

@@ -30,7 +30,7 @@ import html
 import random as _random
 import traceback
 from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, TypeVar
 
 from ...engine.position import Position
 from ...engine.rules import check_dice
@@ -234,7 +234,9 @@ class Question(Shown):
         questions, whose board it may not fit.
     practise : str, optional
         A kind of :data:`bglearn.teach.practice.KINDS`: adds a "Practise more" button, and
-        :meth:`practise` makes a fresh question of that kind.
+        :meth:`practise` makes a fresh question of that kind. Default :attr:`practise_default`
+        of the class: None (no practice), but a cube question's own kind (pass None to turn it
+        off). A cube kind (:data:`~bglearn.teach.practice.CUBE_KINDS`) is for its cube question only.
     score : Score, optional
         The lesson's score this quiz reports to.
 
@@ -270,6 +272,9 @@ class Question(Shown):
     _type_name = "Quiz"
     _check_label = "Check"
     answer_cell: str | None = None
+    #: The ``practise=`` kind a question of this class gets when none is given (the cube questions
+    #: practise their own kind by default); None: no "Practise more" unless asked for.
+    practise_default: ClassVar[str | None] = None
 
     def __init__(
         self,
@@ -329,8 +334,12 @@ class Question(Shown):
             return self.prompt
         if self.round == 0 and board_words(plain(self.prompt)):
             return self.prompt
-        said = practice.situation(self.practise_kind, self.position, self.dice)
-        return f"{said} {self.prompt if self.round == 0 else self.practice_ask()}"
+        return f"{self._situation()} {self.prompt if self.round == 0 else self.practice_ask()}"
+
+    def _situation(self) -> str:
+        """The board's own words that come first in :attr:`question` (:func:`bglearn.teach.practice.situation`)."""
+        assert self.practise_kind is not None
+        return practice.situation(self.practise_kind, self.position, self.dice)
 
     def practice_ask(self) -> str:
         """What a practice board's prompt asks, in words true of any board (the kind's own question)."""
@@ -396,6 +405,11 @@ class Question(Shown):
 
     def _check_practise(self, kind: str) -> str:
         practice.check_kind(kind)
+        if kind in practice.CUBE_KINDS:
+            raise InputError(
+                f"practise={kind!r} gives cube situations, for the cube question of that kind, "
+                f"not {type(self).__name__}"
+            )
         if kind == "game-result":
             raise InputError(
                 f"practise='game-result' gives finished games, for ResultQuestion, not {type(self).__name__}"
@@ -526,13 +540,16 @@ class Question(Shown):
         Raises
         ------
         ValueError
-            If the quiz was made without ``practise=``.
+            If the quiz was made without ``practise=``, or ``seed`` is not an int or None
+            (:class:`bglearn.InputError`; nothing changes).
         bglearn.PracticeError
             If no fitting board is found (practically never).
         """
         self._not_graded("Practise more")
         if self.practise_kind is None:
             raise InputError("this quiz has no practise= kind, so it cannot make practice questions")
+        if seed is not None and type(seed) is not int:
+            raise InputError(f"seed is an int (or None for the next board), not {type(seed).__name__} {seed!r}")
         if seed is not None:
             rng = _random.Random(seed)
         else:
@@ -543,7 +560,7 @@ class Question(Shown):
         for _ in range(20):
             example = self._practice_example(rng)
             try:
-                self._set_board(example.position, example.dice)
+                self._set_example(example)
             except ValueError as e:  # this board does not fit the question: take another
                 error = e
                 continue
@@ -564,6 +581,11 @@ class Question(Shown):
     def _practice_example(self, rng):
         """The next practice board (a subclass may prepare more, e.g. the play to show)."""
         return practice.find(self.practise_kind, rng)
+
+    def _set_example(self, example: practice.Example) -> None:
+        """Take a practice board (raise ValueError if it cannot make the question; nothing changes then).
+        A cube question takes the example's MatchState too."""
+        self._set_board(example.position, example.dice)
 
     # -- the board and the panel -------------------------------------------------------------
 

@@ -2,8 +2,14 @@
 costs, the cube after a take, what a finished game is worth.
 
 Each is asked about a :class:`CubeState`: the board plus the cube's value and owner, whether the
-side on roll has rolled, and the match score (money play when ``length`` is 0). Whether to *take* is
-strategy, not a rule, so no question asks it.
+side on roll has rolled, and the match score (money play when ``length`` is 0); a CubeState is read
+from, and gives, a :class:`bglearn.MatchState` (:meth:`CubeState.from_match`,
+:meth:`CubeState.match_state`), the one state around a board. Whether to *take* is strategy, not a
+rule, so no question asks it.
+
+Each question has "Practise more" of its own kind by default (:data:`bglearn.teach.practice.CUBE_KINDS`):
+a practice board comes with a MatchState where that rule decides (:mod:`bglearn.teach.cube_practice`),
+and the question, its answer and its words are made for it.
 
 Rules (the seeds and GNU Backgammon's manual agree):
 
@@ -22,17 +28,25 @@ Examples
 True
 >>> DropScoreQuestion("How many points does Black give up by dropping?", state.with_owner(bg.WHITE)).solution()
 2
+>>> quiz = MayDoubleQuestion("May White double now?", state)
+>>> _ = quiz.practise(seed=1)
+>>> quiz.question
+'Money play. Black owns the cube on 2. White is on roll and has not rolled yet. May White double now?'
+>>> quiz.solution(), quiz.rule
+('no', 'cube-owned-by-opponent')
 """
 
 from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from ...engine.constants import BLACK, WHITE, side_name
+from ...engine.constants import Dice, side_name
+from ...engine.matchstate import MatchState
 from ...engine.position import XGID, Position
-from ...engine.rules import game_result
-from ...errors import BglearnError, InputError
+from ...engine.rules import GameResult, game_result
+from ...errors import BglearnError, InputError, MatchStateError
 from ...play.game import Game
+from .. import cube_practice, practice
 from ..text import plain
 from .base import Answer, ChoiceQuestion
 
@@ -89,24 +103,77 @@ class CubeState(NamedTuple):
     def from_xgid(cls, xgid: XGID, *, jacoby: bool = False) -> CubeState:
         """The state an XGID describes (X is White); ``jacoby`` for money play.
 
+        Read as :meth:`bglearn.XGID.match_state` reads it (one reading of the XGID's cube, score and
+        match fields), then :meth:`from_match`; a double, beaver or raccoon offered (dice ``D``,
+        ``B``, ``R``) is read as the side on roll not having rolled.
+
         Raises
         ------
         bglearn.InputError
-            If ``jacoby`` is asked in a match (the Jacoby rule is for money play only).
+            If ``jacoby`` is asked in a match (the Jacoby rule is for money play only), or the
+            fields make an impossible state (:class:`bglearn.MatchStateError`).
         """
-        owner = {1: WHITE, -1: BLACK}.get(xgid.cube_owner)
-        crawford = xgid.match_length > 0 and xgid.crawford_jacoby == 1
         if jacoby and xgid.match_length:
             raise InputError("the Jacoby rule is for money play, not a match")
+        match = (xgid._replace(dice="00") if xgid.dice in ("D", "B", "R") else xgid).match_state()
+        state = cls.from_match(xgid.position, match)
+        return state._replace(jacoby=True) if jacoby else state
+
+    @classmethod
+    def from_match(cls, position: Position, match: MatchState) -> CubeState:
+        """The state of ``position`` with the cube, score and rules of ``match`` (a practice board's
+        :class:`~bglearn.teach.practice.Example` carries both); ``rolled`` is ``match.dice`` not None.
+
+        Raises
+        ------
+        bglearn.InputError
+            If ``match`` is not a MatchState, its side on roll is not the board's, or it is not a game
+            being played with nothing offered (a cube question asks about the side on roll's turn).
+        """
+        if not isinstance(position, Position) or not isinstance(match, MatchState):
+            raise InputError("CubeState.from_match takes a Position and a MatchState")
+        if match.on_roll != position.on_roll:
+            raise InputError(
+                f"the board has {side_name(position.on_roll)} on roll, the match state {side_name(match.on_roll)}"
+            )
+        if match.game_state != "playing" or match.doubled or match.resigned:
+            raise InputError(
+                "a cube question's state is a game being played with no double or resignation offered, "
+                f"not game state {match.game_state!r} (doubled={match.doubled}, resigned={match.resigned})"
+            )
         return cls(
-            xgid.position,
-            2**xgid.cube,
-            owner,
-            xgid.dice not in ("00", "D", "B", "R"),
-            (xgid.score_x, xgid.score_o),
-            xgid.match_length,
-            crawford,
-            jacoby or (not xgid.match_length and xgid.crawford_jacoby & 1 == 1),
+            position,
+            match.cube,
+            match.cube_owner,
+            match.dice is not None,
+            match.score,
+            match.match_length,
+            match.crawford,
+            match.jacoby and not match.match_length,
+        )
+
+    def match_state(self, dice: Dice | None = None) -> MatchState:
+        """The :class:`~bglearn.MatchState` of this state (its Match ID, e.g.), with ``dice`` the roll
+        made when :attr:`rolled` (a CubeState says only that the side has rolled, not what).
+
+        Raises
+        ------
+        bglearn.MatchStateError
+            If the state cannot happen (a score at or past the match length, a Crawford game with no
+            side one point short or with the cube turned, an owner with the cube at 1, ...), or
+            ``dice`` disagrees with :attr:`rolled`.
+        """
+        if dice is not None and not self.rolled:
+            raise MatchStateError("dice go with a state where the side on roll has rolled (rolled=True)")
+        return MatchState(
+            on_roll=self.position.on_roll,
+            dice=dice,
+            cube=self.cube_value,
+            cube_owner=self.cube_owner,
+            match_length=self.length,
+            score=self.score,
+            crawford=self.crawford,
+            jacoby=self.jacoby,
         )
 
     def with_owner(self, owner: int | None) -> CubeState:
@@ -120,16 +187,13 @@ class CubeState(NamedTuple):
         Raises
         ------
         bglearn.InputError
-            If the state is impossible (a turned cube in the Crawford game, a score at or past the
-            match length, a Crawford game with neither side one point short).
+            If the state is impossible (:meth:`match_state`'s checks: a turned cube in the Crawford
+            game, a score at or past the match length, a Crawford game with neither side one point
+            short, ...), or the Jacoby rule is asked in a match.
         """
-        if self.length:
-            if any(s >= self.length for s in self.score):
-                raise InputError(
-                    f"a score of {self.score[0]}-{self.score[1]} has already won a {self.length}-point match"
-                )
-            if self.crawford and self.length - 1 not in self.score:
-                raise InputError("a Crawford game needs one side one point short of winning the match")
+        self.match_state()  # the one check of a state around the board
+        if self.jacoby and self.length:
+            raise InputError("the Jacoby rule is for money play, not a match")
         return Game(
             position=self.position,
             crawford=self.crawford,
@@ -149,27 +213,81 @@ class CubeState(NamedTuple):
             where = f"Match to {self.length}: White {self.score[0]}, Black {self.score[1]}"
             if self.crawford:
                 where += " (Crawford game)"
+            elif self.length > 1 and self.length - 1 in self.score:
+                where += " (after the Crawford game)"
         else:
             where = "Money play" + (" (Jacoby rule)" if self.jacoby else "")
         return f"{where}; {cube}"
 
 
+def _new_score(state: CubeState, winner: int, points: int, where: str = "") -> str:
+    """``'the score becomes White 3, Black 1'`` (then ``where``), and who wins the match when it is reached."""
+    score = list(state.score)
+    score[winner] += points
+    text = f"the score becomes White {score[0]}, Black {score[1]}{where}"
+    if score[winner] >= state.length:
+        text += f": {side_name(winner)} wins the match"
+    return text
+
+
 class _CubeQuestion(ChoiceQuestion):
-    """What the cube questions share: a :class:`CubeState`, no dice, no practice boards."""
+    """What the cube questions share: a :class:`CubeState`, no dice on the written board, and
+    "Practise more" of the question's own kind by default (:attr:`practise_default`).
+
+    ``practise`` (in ``options``) defaults to the kind's own practice kind; ``practise=None`` turns it off.
+    A practice board (:meth:`practise`) comes with its own :class:`~bglearn.MatchState`
+    (:func:`bglearn.teach.practice.find`), so the state, the answer and the words of the question
+    are all made for it; the written prompt, hint and explanation stay with the written board.
+    """
 
     state: CubeState
 
     def __init__(self, question: str, state: CubeState, **options: Any) -> None:
         if not isinstance(state, CubeState):
             raise InputError(f"a cube question needs a CubeState, not {type(state).__name__}")
-        if options.get("practise") is not None:
-            raise InputError("cube questions have no practice boards (practise=)")
+        options.setdefault("practise", self.practise_default)
+        self._take_state(state)
+        super().__init__(question, state.position, None, **options)
+
+    def _take_state(self, state: CubeState) -> None:
+        """Check ``state`` and store it with its answer; nothing changes when it is refused (InputError)."""
         try:
-            self._game = state.game()
+            game = state.game()
         except BglearnError as e:
             raise InputError(f"not a possible cube situation: {e}") from None
-        self.state = state
-        super().__init__(question, state.position, None, **options)
+        answer = self._answer(state, game)  # raises InputError if this state cannot ask the question
+        self.state, self._game = state, game
+        for name, value in answer.items():
+            setattr(self, name, value)
+
+    def _answer(self, state: CubeState, game: Game) -> dict[str, Any]:  # pragma: no cover - each kind's own
+        """The attributes that hold the answer in ``state`` (``game`` is :meth:`CubeState.game`)."""
+        raise NotImplementedError
+
+    def _check_practise(self, kind: str) -> str:
+        practice.check_kind(kind)
+        if kind != self.practise_default:
+            raise InputError(
+                f"{type(self).__name__} practises its own kind, practise={self.practise_default!r} "
+                f"(the default; None for no practice), not {kind!r}"
+            )
+        return kind
+
+    def _set_example(self, example: practice.Example) -> None:
+        if example.match is None:
+            raise InputError("a cube practice board needs its MatchState")
+        self._take_state(CubeState.from_match(example.position, example.match))
+        self._set_board(example.position, example.dice)
+
+    def _situation(self) -> str:
+        # (the written board's CubeState may say that the side has rolled without the roll)
+        match = self.state.match_state(self.dice if self.state.rolled else None)
+        kind = self.practise_kind or str(self.practise_default)
+        return cube_practice.situation(kind, self.position, self.dice, match, rolled=self.state.rolled)
+
+    def practice_ask(self) -> str:
+        """What a practice board asks, naming its sides (``May Black double now?``)."""
+        return cube_practice.ask(self.practise_kind or str(self.practise_default), self.position)
 
     def _decorations(self) -> dict[str, Any]:
         return {"cube": (self.state.cube_value, self.state.cube_owner), "status": self.state.describe()}
@@ -195,21 +313,18 @@ class MayDoubleQuestion(_CubeQuestion):
     """
 
     _type_name = "May this side double"
+    practise_default = "may-double"
+    rule: str | None
+    may: bool
 
-    def __init__(self, question: str, state: CubeState, **options: Any) -> None:
-        super().__init__(question, state, **options)
-        side = self.state.position.on_roll
-        if self._game.over:
+    def _answer(self, state: CubeState, game: Game) -> dict[str, Any]:
+        if game.over:
             raise InputError("the game is over: no one doubles")
-        if state.crawford:
-            self.rule: str | None = "crawford-game"
-        elif state.rolled:
-            self.rule = "double-before-rolling"
-        elif state.cube_owner not in (None, side):
-            self.rule = "cube-owned-by-opponent"
-        else:
-            self.rule = None
-        self.may = self.rule is None and self._game.can_double()
+        why = cube_practice.reasons(
+            state.position.on_roll, rolled=state.rolled, cube_owner=state.cube_owner, crawford=state.crawford
+        )
+        rule = why[0] if why else None
+        return {"rule": rule, "may": rule is None and game.can_double()}
 
     def _options(self) -> list[tuple[str, str]]:
         return [("Yes", "yes"), ("No", "no")]
@@ -251,16 +366,17 @@ class DropScoreQuestion(_CubeQuestion):
     """
 
     _type_name = "What does a drop cost"
+    practise_default = "drop-score"
+    points: int
 
-    def __init__(self, question: str, state: CubeState, **options: Any) -> None:
-        super().__init__(question, state, **options)
-        if state.rolled or not self._game.can_double():
+    def _answer(self, state: CubeState, game: Game) -> dict[str, Any]:
+        if state.rolled or not game.can_double():
             raise InputError("the side on roll may not double here, so no one can drop (see MayDoubleQuestion)")
         game = state.game()
         game.double()
         game.drop()
         assert game.result is not None  # a drop ends the game
-        self.points = game.result.points
+        return {"points": game.result.points}
 
     def _options(self) -> list[tuple[str, int]]:
         v = self.state.cube_value
@@ -273,9 +389,7 @@ class DropScoreQuestion(_CubeQuestion):
         doubler, dropper = side_name(self.state.position.on_roll), side_name(1 - self.state.position.on_roll)
         text = f"dropping ends the game, and {doubler} wins the cube's value before the double: {self.points}"
         if self.state.length:
-            score = list(self.state.score)
-            score[self.state.position.on_roll] += self.points
-            text += f" (the score becomes White {score[0]}, Black {score[1]})"
+            text += f" ({_new_score(self.state, self.state.position.on_roll, self.points)})"
         return f"{dropper} gives up {self.points} point{'s' if self.points > 1 else ''}: {text}."
 
     def judge(self, answer: Any) -> Answer:
@@ -303,16 +417,17 @@ class AfterTakeQuestion(_CubeQuestion):
     """
 
     _type_name = "The cube after a take"
+    practise_default = "after-take"
+    cube: tuple[int, str]
 
-    def __init__(self, question: str, state: CubeState, **options: Any) -> None:
-        super().__init__(question, state, **options)
-        if state.rolled or not self._game.can_double():
+    def _answer(self, state: CubeState, game: Game) -> dict[str, Any]:
+        if state.rolled or not game.can_double():
             raise InputError("the side on roll may not double here, so no one can take (see MayDoubleQuestion)")
         game = state.game()
         game.double()
         game.take()
         assert game.cube_owner is not None  # a take gives the taker the cube
-        self.cube: tuple[int, str] = (game.cube_value, side_name(game.cube_owner).lower())
+        return {"cube": (game.cube_value, side_name(game.cube_owner).lower())}
 
     def _options(self) -> list[tuple[str, tuple[int, str]]]:
         v = self.state.cube_value
@@ -359,14 +474,14 @@ class GameValueQuestion(_CubeQuestion):
     """
 
     _type_name = "What is the game worth"
+    practise_default = "game-value"
+    result: GameResult
 
-    def __init__(self, question: str, state: CubeState, **options: Any) -> None:
-        result = game_result(state.position) if isinstance(state, CubeState) else None
-        if isinstance(state, CubeState) and result is None:
+    def _answer(self, state: CubeState, game: Game) -> dict[str, Any]:
+        if game_result(state.position) is None:
             raise InputError("a game-value question needs a finished game: one side must have borne off all 15")
-        super().__init__(question, state, **options)
-        assert self._game.result is not None  # a finished position ends the game at once
-        self.result = self._game.result
+        assert game.result is not None  # a finished position ends the game at once
+        return {"result": game.result}
 
     def _options(self) -> list[tuple[str, int]]:
         v = self.state.cube_value
@@ -383,9 +498,7 @@ class GameValueQuestion(_CubeQuestion):
             text += ", but under the Jacoby rule it counts as a single game because the cube was never turned"
         text += f"; with the cube on {s.cube_value} that is {r.points} point{'s' if r.points > 1 else ''}"
         if s.length:
-            score = list(s.score)
-            score[r.winner] += r.points
-            text += f" (the score becomes White {score[0]}, Black {score[1]} in the {s.length}-point match)"
+            text += f" ({_new_score(s, r.winner, r.points, f' in the {s.length}-point match')})"
         return text + "."
 
     def judge(self, answer: Any) -> Answer:
