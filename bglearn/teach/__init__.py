@@ -6,7 +6,7 @@ every answer is judged by the rules engine:
 * :func:`show` -- a static board picture with a caption (:mod:`~bglearn.teach.pictures`).
 * :class:`WorkedExample` -- a board explained step by step (:mod:`~bglearn.teach.examples`).
 * :class:`PlayQuestion`, :class:`DiceCountQuestion`, :class:`PointsQuestion`, :class:`LegalityQuestion`,
-  :class:`ResultQuestion`, :class:`Score` -- questions (:mod:`~bglearn.teach.questions`).
+  :class:`ResultQuestion`, :class:`SetupQuestion`, :class:`OpeningQuestion`, :class:`Score` -- questions (:mod:`~bglearn.teach.questions`).
 * :mod:`~bglearn.teach.practice` -- fresh practice positions where one rule decides.
 * :func:`load_lesson` (a :class:`Lesson` of :class:`Stage`\ s), :func:`load_quiz` /
   :func:`loads_quiz` (a :class:`Quiz`: a set of questions) -- lesson and quiz files as data
@@ -51,11 +51,13 @@ from .questions import (
     GameValueQuestion,
     LegalityQuestion,
     MayDoubleQuestion,
+    OpeningQuestion,
     PlayQuestion,
     PointsQuestion,
     Question,
     ResultQuestion,
     Score,
+    SetupQuestion,
 )
 from .quiz import Quiz, load_quiz, loads_quiz
 from .text import BOARD_WIDTH
@@ -90,6 +92,8 @@ __all__ = [
     "PointsQuestion",
     "LegalityQuestion",
     "ResultQuestion",
+    "SetupQuestion",
+    "OpeningQuestion",
     "RULE_LABELS",
     "LEGAL",
     "BOARD_WIDTH",
