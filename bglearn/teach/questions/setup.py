@@ -1,10 +1,11 @@
 """ "Set up the board": place the checkers with the position editor's clicks; judged by equality with
 the starting position (:meth:`bglearn.Position.start`).
 
-The placing is the position editor's (:class:`bglearn.widgets.editor.PositionEditor`, its model only: no
-widget is built): a click on a point puts one checker of the chosen side there, taken from the ones not
-placed yet (which stand in the tray), and "Erase" takes one away. Unlike the teachers' editor, a click that
-would put both sides on one point is refused, so the board placed is always a position that can be drawn.
+The clicks are the position editor's (:class:`bglearn.widgets.editor.PositionEditor`): a click on a point
+puts one checker of the chosen side there, taken from the ones not placed yet (which stand in the tray),
+"Erase" takes one away, Undo takes back the last click. Unlike the teachers' editor, a click that would put
+both sides on one point is refused, so the board placed is always a position that can be drawn. (The model
+keeps its own boards: it imports no widget module, so a lesson loads without ipywidgets.)
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ from typing import TYPE_CHECKING, Any
 from ...engine.constants import BAR, BLACK, CHECKERS_PER_SIDE, OFF, WHITE, side_name
 from ...engine.position import Position
 from ...errors import InputError
-from ...widgets.editor import PositionEditor
 from ..practice import Example
 from ..text import alt_text, board_png, join_words
 from .base import Answer, Question
@@ -41,10 +41,13 @@ def _start_board() -> tuple[int, ...]:
     return tuple(Position.start().checkers(WHITE))
 
 
-def _count(n: int, whose: str) -> str:
+def _count(n: int, whose: str | None) -> str:
+    """``n`` checkers of the learner's (``whose`` None) or of the side named ``whose``."""
     if n == 0:
         return "none"
-    return f"{n} of {whose} checkers" if n != 1 else f"1 of {whose} checkers"
+    if whose is None:
+        return f"{n} of your checkers"
+    return f"{n} {whose} checker{'s' if n != 1 else ''}"
 
 
 def _start_count(n: int) -> str:
@@ -112,7 +115,12 @@ class SetupQuestion(Question):
         if self._boards(position) == (_start_board(), _start_board()):
             raise InputError("this board is the starting position already: a set-up question needs checkers to place")
         super()._set_board(position, None)
-        self._editor = PositionEditor(position)
+        self._load(position)
+
+    def _load(self, position: Position) -> None:
+        """Place ``position``'s checkers (each side's 26 counts, own numbering), with nothing to undo."""
+        self._placed = [list(position.checkers(WHITE)), list(position.checkers(BLACK))]
+        self._undo: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
 
     @staticmethod
     def _boards(position: Position) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -140,7 +148,7 @@ class SetupQuestion(Question):
     @property
     def placed(self) -> Position:
         """The board placed so far (the side on roll as in :attr:`position`)."""
-        return Position(self._editor.checkers(WHITE), self._editor.checkers(BLACK), self.side)
+        return Position(self._placed[WHITE], self._placed[BLACK], self.side)
 
     def _white_point(self, point: int) -> int:
         """``point`` in the learner's numbering (25 = the bar) as White numbers it (the editor's clicks)."""
@@ -165,7 +173,7 @@ class SetupQuestion(Question):
             return False
         wp = self._white_point(point)
         own = wp if side == WHITE or wp == BAR else 25 - wp
-        other = self._editor.checkers(1 - side)
+        other = self._placed[1 - side]
         if own != BAR and other[25 - own]:
             return False  # both sides on one point: not a position
         return self._placing(side, "add", own)
@@ -187,16 +195,21 @@ class SetupQuestion(Question):
             return False
         wp = self._white_point(point)
         own = wp if side == WHITE or wp == BAR else 25 - wp
-        on_board = sum(self._editor.checkers(WHITE)[1:]) + sum(self._editor.checkers(BLACK)[1:])
+        on_board = sum(self._placed[WHITE][1:]) + sum(self._placed[BLACK][1:])
         if on_board <= 1:
             return False
         return self._placing(side, "remove", own)
 
     def _placing(self, side: int, how: str, own: int) -> bool:
-        changed = self._editor.add(side, own) if how == "add" else self._editor.remove(side, own)
-        if changed:
-            self._tell_views("placed_changed")
-        return changed
+        board = self._placed[side]
+        if (board[OFF] if how == "add" else board[own]) == 0:
+            return False  # all fifteen placed already / no checker there to take away
+        self._undo.append((tuple(self._placed[WHITE]), tuple(self._placed[BLACK])))
+        step = 1 if how == "add" else -1
+        board[own] += step
+        board[OFF] -= step
+        self._tell_views("placed_changed")
+        return True
 
     def click(self, point: int) -> bool:
         """A click on ``point`` (the learner's numbering, as printed on the board; 25 = the bar): what
@@ -218,14 +231,16 @@ class SetupQuestion(Question):
 
     def undo(self) -> bool:
         """Take back the last checker placed or taken away; False when there is nothing to take back."""
-        changed = self._editor.undo()
-        if changed:
-            self._tell_views("placed_changed")
-        return changed
+        if not self._undo:
+            return False
+        white, black = self._undo.pop()
+        self._placed = [list(white), list(black)]
+        self._tell_views("placed_changed")
+        return True
 
     def start_again(self) -> None:
         """Back to the board the question began with."""
-        self._editor = PositionEditor(self.position)
+        self._load(self.position)
         self._tell_views("placed_changed")
 
     def check(self) -> Answer:
@@ -272,12 +287,12 @@ class SetupQuestion(Question):
     def _sentence(self, side: int, point: int, has: int, start_has: int) -> str:
         if side == self.side:
             where = "The bar" if point == BAR else f"Your {point}-point"
-            return f"{where} has {_count(has, 'your')}; the start has {_start_count(start_has)}."
+            return f"{where} has {_count(has, None)}; the start has {_start_count(start_has)}."
         name = side_name(side)
         if point == BAR:
-            return f"The bar has {_count(has, name + 's')}; the start has none."
+            return f"The bar has {_count(has, name)}; the start has none."
         return (
-            f"{name}'s {point}-point (your {25 - point}-point) has {_count(has, name + 's')}; "
+            f"{name}'s {point}-point (your {25 - point}-point) has {_count(has, name)}; "
             f"the start has {_start_count(start_has)}."
         )
 
@@ -321,7 +336,7 @@ class SetupQuestion(Question):
         """Reveal the answer: the board placed becomes the starting position (Check then judges it right,
         counted after the reveal). Returns the starting position."""
         self._not_graded("Show answer")
-        self._editor = PositionEditor(Position.start(self.side))
+        self._load(Position.start(self.side))
         return super().show_answer()
 
     def solution(self) -> Position:
@@ -364,7 +379,7 @@ class SetupQuestion(Question):
         return alt_text(self.placed, **options)
 
     def _decorations(self) -> dict[str, Any]:
-        placed = CHECKERS_PER_SIDE - self._editor.checkers(self.side)[OFF]
+        placed = CHECKERS_PER_SIDE - self._placed[self.side][OFF]
         return {"status": f"{side_name(self.side)} to set up: {placed} of 15 placed"}
 
     def _make_panel(self) -> Any:
