@@ -334,3 +334,10 @@ def test_lesson_00_asks_both():
     assert place.question.startswith("You are White: 7 of your 15 checkers are on the board.")
     assert who.question == "White rolled a 3 and Black a 5. Who starts?" and who.solution() == "black"
     assert len(lesson.quiz) == 5
+
+
+def test_the_two_practice_kinds_belong_to_their_own_question_kinds():
+    text = GOOD.replace('kind = "setup"', 'kind = "dice-count"\ndice = [3, 1]').replace("tempting = [{ answer = { 24", "#")
+    with pytest.raises(bg.QuizFileError) as info:
+        bg.loads_quiz(text, "tuesday.toml")
+    assert info.value.entry == "place" and "unknown practice kind 'setup'" in info.value.problem
