@@ -6,7 +6,8 @@ every answer is judged by the rules engine:
 * :func:`show` -- a static board picture with a caption (:mod:`~bglearn.teach.pictures`).
 * :class:`WorkedExample` -- a board explained step by step (:mod:`~bglearn.teach.examples`).
 * :class:`PlayQuestion`, :class:`DiceCountQuestion`, :class:`PointsQuestion`, :class:`LegalityQuestion`,
-  :class:`ResultQuestion`, :class:`SetupQuestion`, :class:`OpeningQuestion`, :class:`Score` -- questions (:mod:`~bglearn.teach.questions`).
+  :class:`ResultQuestion`, :class:`SetupQuestion`, :class:`OpeningQuestion`, :class:`Score` -- questions
+  (:mod:`~bglearn.teach.questions`).
 * :mod:`~bglearn.teach.practice` -- fresh practice positions where one rule decides.
 * :func:`load_lesson` (a :class:`Lesson` of :class:`Stage`\ s), :func:`load_quiz` /
   :func:`loads_quiz` (a :class:`Quiz`: a set of questions) -- lesson and quiz files as data

@@ -221,7 +221,9 @@ def _thrown(*dice):
 
 def test_opening_answers_say_why_in_the_throws_numbers():
     quiz = OpeningQuestion("Who starts?", START, (3, 5))
-    assert quiz.question == "Who starts?" and quiz.board_text().startswith("Opening roll: White rolled 3, Black rolled 5.")
+    assert quiz.question == "Who starts?" and quiz.board_text().startswith(
+        "Opening roll: White rolled 3, Black rolled 5."
+    )
     assert [label for label, _ in quiz.options()] == [
         "White starts, playing 5-3",
         "Black starts, playing 5-3",
@@ -238,7 +240,10 @@ def test_opening_answers_say_why_in_the_throws_numbers():
     )
     tie = OpeningQuestion("Who starts?", START, (4, 4))
     assert NEW_DICE not in [v for _, v in tie.options()]
-    assert tie.answer("white").message == "Not that. Both rolled a 4: equal dice are rolled again, never played as a double."
+    assert (
+        tie.answer("white").message
+        == "Not that. Both rolled a 4: equal dice are rolled again, never played as a double."
+    )
     assert tie.judge(7).kind == "unreadable"
 
 
@@ -301,7 +306,7 @@ def test_both_kinds_load_from_a_file():
     [
         ('prompt = "Place', 'dice = [3, 1]\nprompt = "Place', "a setup question has no dice"),
         (
-            'position = { white = { 24 = 2, 13 = 5 }, black = { 24 = 2, 13 = 5, 8 = 3, 6 = 5 } }',
+            "position = { white = { 24 = 2, 13 = 5 }, black = { 24 = 2, 13 = 5, 8 = 3, 6 = 5 } }",
             'position = "start"',
             "this board is the starting position already",
         ),
@@ -309,7 +314,7 @@ def test_both_kinds_load_from_a_file():
         ('rule = "none" }]\n\n', 'rule = "none" }]\nask = "enter"\n\n', "unknown key ask in a setup question"),
         ('answer = "white"', 'answer = "black"', "is right, not wrong"),
         ('practise = "opening-roll"', 'practise = "setup"', "an opening question practises with 'opening-roll'"),
-        ('6 = 2 }, rule', '6 = 5 }, rule', "is right, not wrong"),
+        ("6 = 2 }, rule", "6 = 5 }, rule", "is right, not wrong"),
     ],
 )
 def test_a_broken_entry_names_file_and_entry(old, new, problem):
@@ -322,7 +327,7 @@ def test_a_broken_entry_names_file_and_entry(old, new, problem):
 
 
 def test_an_opening_entry_on_another_board_is_refused():
-    text = GOOD.replace('position = "start"\ndice', 'position = { white = { 6 = 15 }, black = { 6 = 15 } }\ndice')
+    text = GOOD.replace('position = "start"\ndice', "position = { white = { 6 = 15 }, black = { 6 = 15 } }\ndice")
     with pytest.raises(bg.QuizFileError) as info:
         bg.loads_quiz(text, "tuesday.toml")
     assert info.value.entry == "who" and "starting position" in info.value.problem
@@ -337,7 +342,9 @@ def test_lesson_00_asks_both():
 
 
 def test_the_two_practice_kinds_belong_to_their_own_question_kinds():
-    text = GOOD.replace('kind = "setup"', 'kind = "dice-count"\ndice = [3, 1]').replace("tempting = [{ answer = { 24", "#")
+    text = GOOD.replace('kind = "setup"', 'kind = "dice-count"\ndice = [3, 1]').replace(
+        "tempting = [{ answer = { 24", "#"
+    )
     with pytest.raises(bg.QuizFileError) as info:
         bg.loads_quiz(text, "tuesday.toml")
     assert info.value.entry == "place" and "unknown practice kind 'setup'" in info.value.problem

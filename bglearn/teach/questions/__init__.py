@@ -21,9 +21,9 @@ from .base import Answer, ChoiceQuestion, Question, Score
 from .counting import DiceCountQuestion
 from .cube import CUBE_RULES, AfterTakeQuestion, CubeState, DropScoreQuestion, GameValueQuestion, MayDoubleQuestion
 from .legality import LEGAL, RULE_LABELS, LegalityQuestion
+from .opening import OpeningQuestion
 from .play import PlayQuestion
 from .points import PointsQuestion
-from .opening import OpeningQuestion
 from .result import ResultQuestion
 from .setup import SetupQuestion
 

@@ -91,8 +91,9 @@ class SetupQuestion(Question):
     >>> quiz = SetupQuestion("Finish White's set-up.", pos)
     >>> quiz.add(8), quiz.add(8)
     (True, True)
-    >>> print(quiz.check().message)
-    Not the starting position yet. Your 8-point has 2 of your checkers; the start has 3.
+    >>> print(quiz.check().message)  # doctest: +NORMALIZE_WHITESPACE
+    Not the starting position yet. You have 14 of your 15 checkers on the board.
+    Your 8-point has 2 of your checkers; the start has 3.
     >>> quiz.add(8), quiz.check().correct
     (True, True)
     """
@@ -307,7 +308,9 @@ class SetupQuestion(Question):
         (``{24: 2, 13: 5, 8: 3, 6: 2}``; the other side as at the start), as a file's tempting answer."""
         read = self._read(answer)
         if read is None:
-            return Answer(False, "unreadable", False, None, "Answer with a board: place the checkers, then Check.", None)
+            return Answer(
+                False, "unreadable", False, None, "Answer with a board: place the checkers, then Check.", None
+            )
         answer = read
         diff = self.differences(answer)
         if not diff:
@@ -320,7 +323,9 @@ class SetupQuestion(Question):
         placed = CHECKERS_PER_SIDE - mine[OFF]
         counted = f" You have {placed} of your 15 checkers on the board." if placed != CHECKERS_PER_SIDE else ""
         points = tuple(dict.fromkeys(self._mover_point(s, p) for s, p, _, _ in diff))
-        return Answer(False, "wrong", False, None, f"Not the starting position yet.{counted} " + " ".join(said), None, points)
+        return Answer(
+            False, "wrong", False, None, f"Not the starting position yet.{counted} " + " ".join(said), None, points
+        )
 
     def _start_words(self) -> str:
         parts = [f"{n} on your {p}-point" for p, n in START_POINTS.items()]
@@ -357,7 +362,10 @@ class SetupQuestion(Question):
 
     def practice_hint(self) -> str:
         """The rule of the set-up, true of every board."""
-        return "Each side starts with 2 checkers on its 24-point, 5 on its 13-point, 3 on its 8-point and 5 on its 6-point."
+        return (
+            "Each side starts with 2 checkers on its 24-point, 5 on its 13-point, 3 on its 8-point and 5 on its "
+            "6-point."
+        )
 
     def _practice_example(self, rng: _random.Random) -> Example:
         return Example(practice_setup(rng), None)

@@ -81,7 +81,9 @@ class SetupPanel(QuestionPanel):
         self._events = None
         if HAVE_VIEW:  # clicks on the picture, in its own pixels
             self._image.on_dom_event(
-                lambda e: self.click_pixel(e.get("dataX"), e.get("dataY")) if e.get("type", "click") == "click" else None
+                lambda e: (
+                    self.click_pixel(e.get("dataX"), e.get("dataY")) if e.get("type", "click") == "click" else None
+                )
             )
             self._events = self._image
         wrap = w.Layout(flex_flow="row wrap", max_width=panel_width())
