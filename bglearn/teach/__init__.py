@@ -6,7 +6,8 @@ every answer is judged by the rules engine:
 * :func:`show` -- a static board picture with a caption (:mod:`~bglearn.teach.pictures`).
 * :class:`WorkedExample` -- a board explained step by step (:mod:`~bglearn.teach.examples`).
 * :class:`PlayQuestion`, :class:`DiceCountQuestion`, :class:`PointsQuestion`, :class:`LegalityQuestion`,
-  :class:`ResultQuestion`, :class:`Score` -- questions (:mod:`~bglearn.teach.questions`).
+  :class:`ResultQuestion`, :class:`SetupQuestion`, :class:`OpeningQuestion`, :class:`Score` -- questions
+  (:mod:`~bglearn.teach.questions`).
 * :mod:`~bglearn.teach.practice` -- fresh practice positions where one rule decides
   (:mod:`~bglearn.teach.cube_practice`: the cube and match state around a cube question's board).
 * :func:`load_lesson` (a :class:`Lesson` of :class:`Stage`\ s), :func:`load_quiz` /
@@ -52,11 +53,13 @@ from .questions import (
     GameValueQuestion,
     LegalityQuestion,
     MayDoubleQuestion,
+    OpeningQuestion,
     PlayQuestion,
     PointsQuestion,
     Question,
     ResultQuestion,
     Score,
+    SetupQuestion,
 )
 from .quiz import Quiz, load_quiz, loads_quiz
 from .text import BOARD_WIDTH
@@ -91,6 +94,8 @@ __all__ = [
     "PointsQuestion",
     "LegalityQuestion",
     "ResultQuestion",
+    "SetupQuestion",
+    "OpeningQuestion",
     "RULE_LABELS",
     "LEGAL",
     "BOARD_WIDTH",

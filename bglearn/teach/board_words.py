@@ -5,14 +5,18 @@ explanation are read for all of them, so they may not name what changes from boa
 (``6-5``), a side (``White``, ``Black``), a point (``the 18-point``, ``20-, 2- and 1-points``, a move
 ``20/18``). The home boards' ranges (``your 19- to 24-point``, ``1- to 6-points``) and where a die
 enters from the bar (``a 1 enters on your 24-point``: 25 minus the die) are the same on every board and
-are allowed. :func:`board_words` finds such words; :func:`check_practise_texts` is the
-loader's check (lesson and quiz files alike) and raises :class:`bglearn.QuizFileError`.
+are allowed, and so is the starting set-up (``2 checkers on its 24-point, 5 on its 13-point, 3 on its
+8-point and 5 on its 6-point``: every side's own points, whatever the board). :func:`board_words` finds
+such words; :func:`check_practise_texts` is the loader's check (lesson and quiz files alike) and raises
+:class:`bglearn.QuizFileError`.
 
 Examples
 --------
 >>> board_words("White rolls 6-5. Black holds your 18-point.")
 ['6-5', 'White', 'Black', '18-point']
 >>> board_words("A checker on the bar enters on your 19- to 24-point: a 1 on your 24-point.")
+[]
+>>> board_words("Start with 2 checkers on your 24-point, 5 on your 13-point, 3 on your 8-point and 5 on your 6-point.")
 []
 """
 
@@ -35,6 +39,11 @@ _WORDS = re.compile(
 )
 
 
+#: the starting set-up, in each side's own numbers: true of every board
+_SETUP = re.compile(
+    r"\b2 (?:checkers )?on (its|your) 24-point, 5 on \1 13-point, 3 on \1 8-point,? and 5 on \1 6-point\b",
+    re.IGNORECASE,
+)
 _ENTRY = re.compile(r"\ban? ([1-6])(?: enters)? on your (\d{1,2})-point\b")
 
 
@@ -46,7 +55,7 @@ def _entry_fact(m: re.Match[str]) -> str:
 def board_words(text: str) -> list[str]:
     """The words of ``text`` that name a roll, a side or a point (in the order found, without repeats)."""
     found: list[str] = []
-    for m in _WORDS.finditer(_ENTRY.sub(_entry_fact, _RANGES.sub(" ", text))):
+    for m in _WORDS.finditer(_ENTRY.sub(_entry_fact, _RANGES.sub(" ", _SETUP.sub(" ", text)))):
         word = m.group(0).rstrip("-")
         if word not in found:
             found.append(word)

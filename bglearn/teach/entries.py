@@ -34,10 +34,12 @@ from .questions import (
     GameValueQuestion,
     LegalityQuestion,
     MayDoubleQuestion,
+    OpeningQuestion,
     PlayQuestion,
     PointsQuestion,
     Question,
     ResultQuestion,
+    SetupQuestion,
 )
 
 if sys.version_info >= (3, 11):
@@ -68,6 +70,8 @@ QUESTION_KINDS: dict[str, type[Question]] = {
     "drop-score": DropScoreQuestion,
     "after-take": AfterTakeQuestion,
     "game-value": GameValueQuestion,
+    "setup": SetupQuestion,
+    "opening": OpeningQuestion,
 }
 _CUBE_CLASSES: dict[str, type[MayDoubleQuestion | DropScoreQuestion | AfterTakeQuestion | GameValueQuestion]] = {
     "may-double": MayDoubleQuestion,
@@ -112,6 +116,8 @@ _KIND_KEYS = {
     "drop-score": set(),
     "after-take": set(),
     "game-value": {"jacoby"},
+    "setup": set(),
+    "opening": set(),
 }
 _STEP_KEYS = {"text", "play", "highlight", "arrows"}
 _SIDES = {"white": WHITE, "black": BLACK}
@@ -412,6 +418,20 @@ class Reader:
             if dice is not None:
                 raise QuizFileError("a result question is about a finished game: it has no dice")
             question = ResultQuestion(prompt, position, **options)
+        elif kind == "setup":
+            if dice is not None:
+                raise QuizFileError("a setup question has no dice: the checkers are set up before anyone rolls")
+            try:
+                question = SetupQuestion(prompt, position, **options)
+            except BglearnError as e:
+                raise QuizFileError(str(e)) from None
+        elif kind == "opening":
+            if dice is None:
+                raise QuizFileError("an opening question needs dice = [white, black]: the die each side rolled")
+            try:
+                question = OpeningQuestion(prompt, position, dice, **options)
+            except BglearnError as e:
+                raise QuizFileError(str(e)) from None
         else:
             if dice is None:
                 raise QuizFileError(f"a {kind} question needs dice = [a, b]")

@@ -111,13 +111,14 @@ def lesson_objects(num):
 
 def on_a_board(item):
     """True for what is done on a board: a worked example, a clickable board, a play question answered
-    on its board, a "which points" question (points clicked on the board)."""
-    from bglearn.teach import PlayQuestion, PointsQuestion, WorkedExample
+    on its board, a "which points" question (points clicked on the board), a set-up question (checkers
+    placed by clicks on the board)."""
+    from bglearn.teach import PlayQuestion, PointsQuestion, SetupQuestion, WorkedExample
     from bglearn.widgets import BoardWidget
 
     if isinstance(item, PlayQuestion):
         return item.on_board
-    return isinstance(item, (WorkedExample, BoardWidget, PointsQuestion))
+    return isinstance(item, (WorkedExample, BoardWidget, PointsQuestion, SetupQuestion))
 
 
 def named(cell):

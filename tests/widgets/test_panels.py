@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from bglearn.teach import QUESTION_KINDS, PlayQuestion, PointsQuestion, Presenter, load_lesson
+from bglearn.teach import QUESTION_KINDS, PlayQuestion, PointsQuestion, Presenter, SetupQuestion, load_lesson
 from bglearn.teach.course import review
 from bglearn.teach.questions import ChoiceQuestion
 from bglearn.widgets.example import ExamplePanel, StepsModel
@@ -20,6 +20,8 @@ from bglearn.widgets.questions import (
     PointsModel,
     PointsPanel,
     QuestionModel,
+    SetupModel,
+    SetupPanel,
 )
 from bglearn.widgets.quiz_panels import QuestionSet
 
@@ -29,6 +31,7 @@ LESSONS = sorted((Path(__file__).resolve().parents[2] / "lessons").glob("0*.toml
 PANELS = {
     PlayQuestion: (PlayPanel, PlayModel),
     PointsQuestion: (PointsPanel, PointsModel),
+    SetupQuestion: (SetupPanel, SetupModel),
     ChoiceQuestion: (ChoicePanel, ChoiceModel),
 }
 

@@ -334,12 +334,20 @@ class Question(Shown):
             return self.prompt
         if self.round == 0 and board_words(plain(self.prompt)):
             return self.prompt
-        return f"{self._situation()} {self.prompt if self.round == 0 else self.practice_ask()}"
+        said = self.practice_situation()
+        return f"{said} {self.prompt if self.round == 0 else self.practice_ask()}"
 
-    def _situation(self) -> str:
-        """The board's own words that come first in :attr:`question` (:func:`bglearn.teach.practice.situation`)."""
-        assert self.practise_kind is not None
+    def practice_situation(self) -> str:
+        """What the board says before the question, in words read from it (the side to play, the roll,
+        the points concerned: :func:`bglearn.teach.practice.situation` of the ``practise=`` kind)."""
+        assert self.practise_kind is not None  # (only asked of a question with practise=)
         return practice.situation(self.practise_kind, self.position, self.dice)
+
+    def practice_hint(self) -> str:
+        """The hint on a practice board: the rule of the ``practise=`` kind
+        (:func:`bglearn.teach.practice.describe`), true of every board of that kind."""
+        assert self.practise_kind is not None
+        return practice.describe(self.practise_kind)
 
     def practice_ask(self) -> str:
         """What a practice board's prompt asks, in words true of any board (the kind's own question)."""
@@ -512,7 +520,7 @@ class Question(Shown):
         self._not_graded("Hint")
         hint = self.hint
         if self.round and self.practise_kind is not None:
-            hint = practice.describe(self.practise_kind)
+            hint = self.practice_hint()
         self._tell_views("hinted", hint)
         return hint
 

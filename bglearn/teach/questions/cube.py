@@ -279,7 +279,9 @@ class _CubeQuestion(ChoiceQuestion):
         self._take_state(CubeState.from_match(example.position, example.match))
         self._set_board(example.position, example.dice)
 
-    def _situation(self) -> str:
+    def practice_situation(self) -> str:
+        """What the board says before the question: the match or money play, the cube, who is on
+        roll and whether it has rolled (:func:`bglearn.teach.cube_practice.situation`)."""
         # (the written board's CubeState may say that the side has rolled without the roll)
         match = self.state.match_state(self.dice if self.state.rolled else None)
         kind = self.practise_kind or str(self.practise_default)

@@ -5,6 +5,8 @@
 * :class:`ChoicePanel` -- one button per choice (:mod:`~bglearn.widgets.questions.choice`).
 * :class:`PlayPanel` -- a board to play on and a text box (:mod:`~bglearn.widgets.questions.play`).
 * :class:`PointsPanel` -- points clicked on the board or toggled (:mod:`~bglearn.widgets.questions.points`).
+* :class:`SetupPanel` -- checkers placed on the board by clicks, as in the position editor
+  (:mod:`~bglearn.widgets.questions.setup`).
 
 A panel takes its question through the Protocol of its module (what it reads and calls), never by
 importing :mod:`bglearn.teach`; the question builds its panel on first use (``question.widget``).
@@ -14,6 +16,7 @@ from .choice import ChoiceModel, ChoicePanel
 from .panel import LEGEND, LEGEND_TRIED, STYLE, JudgedAnswer, QuestionModel, QuestionPanel
 from .play import PlayModel, PlayPanel
 from .points import PointsModel, PointsPanel
+from .setup import SetupModel, SetupPanel
 
 __all__ = [
     "QuestionModel",
@@ -25,6 +28,8 @@ __all__ = [
     "PlayPanel",
     "PointsModel",
     "PointsPanel",
+    "SetupModel",
+    "SetupPanel",
     "LEGEND",
     "LEGEND_TRIED",
     "STYLE",
