@@ -290,7 +290,8 @@ WHITE_WON = "XGID=-------------------eee----:0:0:1:00:0:0:0:0:10"  # Black has b
 def test_after_a_beaver_the_cube_is_four_times_on_the_takers_side():
     quiz = loads_quiz(
         one(
-            'beaver = true\ntempting = [{ answer = [2, "black"], rule = "none" }, { answer = [4, "white"], rule = "none" }]',
+            "beaver = true\n"
+            'tempting = [{ answer = [2, "black"], rule = "none" }, { answer = [4, "white"], rule = "none" }]',
             kind="after-take",
             dice="",
             position=f'"{MONEY_RACE.format(cube=0, owner=0)}"',

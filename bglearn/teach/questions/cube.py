@@ -496,7 +496,8 @@ class GameValueQuestion(_CubeQuestion):
         text = f"{side_name(r.winner)} wins {name}"
         if s.jacoby and s.cube_owner is None and r.kind != "single":
             text += ", but under the Jacoby rule it counts as a single game because the cube was never turned"
-        text += f"; with the cube on {s.cube_value}{s.ties_text()} that is {r.points} point{'s' if r.points > 1 else ''}"
+        points = f"{r.points} point{'s' if r.points > 1 else ''}"
+        text += f"; with the cube on {s.cube_value}{s.ties_text()} that is {points}"
         if s.length:
             score = list(s.score)
             score[r.winner] += r.points
