@@ -112,10 +112,10 @@ _KIND_KEYS = {
     "dice-count": set(),
     "legality": {"play", "choices"},
     "result": set(),
-    "may-double": set(),
-    "drop-score": set(),
-    "after-take": set(),
-    "game-value": {"jacoby"},
+    "may-double": {"opening_ties", "automatic_doubles"},
+    "drop-score": {"opening_ties", "automatic_doubles"},
+    "after-take": {"beaver", "opening_ties", "automatic_doubles"},
+    "game-value": {"jacoby", "opening_ties", "automatic_doubles"},
     "setup": set(),
     "opening": set(),
 }
@@ -413,6 +413,15 @@ class Reader:
             state = (
                 CubeState.from_xgid(_xgid, jacoby=jacoby) if _xgid is not None else CubeState(position, jacoby=jacoby)
             )
+            state = _opening_ties(t, state)
+            beaver = t.get("beaver", False)
+            if not isinstance(beaver, bool):
+                raise QuizFileError(f"beaver is true or false, not {_shown(beaver)}")
+            if beaver:
+                if state.length:
+                    raise QuizFileError("beavers are a money-play house rule: a beaver question needs a money game")
+                state = state._replace(beavers=True)
+                options["beaver"] = True
             question = _CUBE_CLASSES[kind](prompt, state, **options)
         elif kind == "result":
             if dice is not None:
@@ -569,6 +578,24 @@ def _side_points(table: object, name: str) -> dict[int | str, int]:
         else:
             raise QuizFileError(f"{name} has a point {_shown(key)}: points are 1-24, 'bar' or 'off'")
     return out
+
+
+def _opening_ties(t: Mapping[str, Any], state: CubeState) -> CubeState:
+    """``state`` after the opening ties of a cube question's ``opening_ties`` and ``automatic_doubles``
+    (both or neither; FORMAT.md)."""
+    given = [key for key in ("opening_ties", "automatic_doubles") if key in t]
+    if not given:
+        return state
+    if len(given) == 1:
+        raise QuizFileError(
+            "opening_ties (how many times the opening roll tied) and automatic_doubles (the agreed limit) "
+            f"go together: {given[0]} is given alone"
+        )
+    ties, limit = t["opening_ties"], t["automatic_doubles"]
+    for key, value in (("opening_ties", ties), ("automatic_doubles", limit)):
+        if type(value) is not int or not 1 <= value <= 12:
+            raise QuizFileError(f"{key} is a whole number from 1 to 12, not {_shown(value)}")
+    return state.after_opening_ties(ties, limit)
 
 
 def _text(t: Mapping[str, Any], key: str, required: bool = False) -> Any:

@@ -107,7 +107,8 @@ def graded_board(number: int, spec: Mapping[str, Any]) -> GradedBoard:
     spec : dict
         A quiz file's ``[[question]]`` table with the position given in full (what :func:`make_graded`
         embeds): ``id``, ``kind``, ``position``, ``dice``, ``prompt`` and the kind's own keys (``ask``,
-        ``play``, ``choices``, ``jacoby``). Keys that say what is right (:data:`SECRET_KEYS`) are refused.
+        ``play``, ``choices``, ``jacoby``, ``beaver``, ``opening_ties``, ``automatic_doubles``). Keys that
+        say what is right (:data:`SECRET_KEYS`) are refused.
 
     Raises
     ------

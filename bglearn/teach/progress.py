@@ -8,6 +8,13 @@ directory (``jupyter --data-dir``). It maps lesson id -> question id -> outcome:
 with outcomes ``'first-try'``, ``'after-tries'`` (right, not at the first answer) and ``'shown'``
 (answered only after "Show answer"); a better outcome is never replaced by a worse one.
 
+Lessons that were renamed or split keep their learners' outcomes: when a file is read, the outcomes
+kept under an old lesson id move to the new one (:data:`RENAMED_LESSONS`, such as ``08-review`` ->
+``09-review``), and the questions that moved to another lesson move with their outcomes
+(:data:`MOVED_QUESTIONS`: lesson 07's match and house-rule questions went to ``08-match-play`` with
+their ids unchanged). Where both ids hold an outcome the better one is kept. The file itself is
+rewritten in the new form at the next save; nothing is dropped.
+
 Writes are atomic (a temporary file in the same folder, then a rename) and merge with what is on
 disk, so two lessons open at once keep each other's results. The read-merge-replace is done holding
 a lock: a folder ``progress.json.lock`` beside the file (``os.mkdir`` is atomic on every system and
@@ -36,7 +43,16 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-__all__ = ["Progress", "OUTCOMES", "default_path", "MAX_BYTES", "LOCK_TIMEOUT", "STALE_LOCK"]
+__all__ = [
+    "Progress",
+    "OUTCOMES",
+    "default_path",
+    "MAX_BYTES",
+    "LOCK_TIMEOUT",
+    "STALE_LOCK",
+    "RENAMED_LESSONS",
+    "MOVED_QUESTIONS",
+]
 
 #: Outcomes from best to worst.
 OUTCOMES = ("first-try", "after-tries", "shown")
@@ -49,6 +65,27 @@ LOCK_TIMEOUT = 10.0
 #: A lock older than this (seconds) was left by a process that died while saving: it is broken.
 STALE_LOCK = 30.0
 _MAX_ID = 200  # the longest lesson or question id recorded
+
+#: Lesson ids that changed (old id -> new id): outcomes kept under the old id move to the new one when
+#: a file is read. Issue 18 split lesson 07 in two, so the review became lesson 09.
+RENAMED_LESSONS = {"08-review": "09-review"}
+
+#: Questions that moved to another lesson, their ids unchanged: ``(old lesson, question) -> new lesson``.
+#: Lesson 07 (the doubling cube) was split: its match-play, house-rule and variant questions are now
+#: lesson 08's (``08-match-play``).
+MOVED_QUESTIONS = {
+    ("07-the-doubling-cube", question): "08-match-play"
+    for question in (
+        "match-drop",
+        "may-double-crawford",
+        "may-double-post-crawford",
+        "jacoby-centred",
+        "jacoby-turned",
+        "match-gammon",
+        "after-two-ties",
+        "nackgammon-3-1",
+    )
+}
 
 
 class _Unreadable(ValueError):
@@ -127,6 +164,21 @@ def _outcomes(data: object) -> dict[str, dict[str, str]]:
         if not isinstance(questions, dict):
             raise _Unreadable(f"lesson {_shown(lesson)} is not a table")
         out[lesson] = {q: v for q, v in questions.items() if isinstance(v, str) and v in _RANK}
+    return _migrated(out)
+
+
+def _migrated(lessons: dict[str, dict[str, str]]) -> dict[str, dict[str, str]]:
+    """``lessons`` (lesson id -> question id -> outcome) with renamed lessons and moved questions under
+    their new ids (:data:`RENAMED_LESSONS`, :data:`MOVED_QUESTIONS`), the better outcome kept where
+    both ids hold one. Every outcome is kept."""
+    out: dict[str, dict[str, str]] = {}
+    for lesson, questions in lessons.items():
+        for question, outcome in questions.items():
+            new = MOVED_QUESTIONS.get((lesson, question), RENAMED_LESSONS.get(lesson, lesson))
+            target = out.setdefault(new, {})
+            target[question] = _better(target.get(question), outcome) or outcome
+        if not questions:
+            out.setdefault(RENAMED_LESSONS.get(lesson, lesson), {})
     return out
 
 

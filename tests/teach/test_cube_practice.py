@@ -242,7 +242,7 @@ def test_cube_state_and_match_state_are_one_idea():
         CubeState(pos).match_state((5, 2))
     with pytest.raises(InputError, match="not a possible cube situation.*already won"):
         MayDoubleQuestion("May Black double?", CubeState(pos, score=(7, 0), length=7))
-    with pytest.raises(InputError, match="Jacoby rule is for money play"):
+    with pytest.raises(InputError, match="Jacoby rule, beavers and automatic doubles are for money play"):
         GameValueQuestion("Worth?", CubeState(FINISHED, length=5, jacoby=True))
 
 

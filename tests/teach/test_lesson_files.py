@@ -282,6 +282,108 @@ def test_drop_take_and_game_value():
     assert jacoby.solution() == 1 and "Jacoby" in jacoby.judge(1).message
 
 
+MONEY_RACE = "XGID=--BBCCC-B--------b-cccbb--:{cube}:{owner}:1:00:0:0:0:0:10"
+MATCH_RACE = "XGID=--BBCCC-B--------b-cccbb--:0:0:1:00:2:1:0:5:10"
+WHITE_WON = "XGID=-------------------eee----:0:0:1:00:0:0:0:0:10"  # Black has borne off none: a gammon
+
+
+def test_after_a_beaver_the_cube_is_four_times_on_the_takers_side():
+    quiz = loads_quiz(
+        one(
+            "beaver = true\n"
+            'tempting = [{ answer = [2, "black"], rule = "none" }, { answer = [4, "white"], rule = "none" }]',
+            kind="after-take",
+            dice="",
+            position=f'"{MONEY_RACE.format(cube=0, owner=0)}"',
+        )
+        + one("beaver = true", kind="after-take", dice="", position=f'"{MONEY_RACE.format(cube=1, owner=1)}"').replace(
+            '"q1"', '"q2"'
+        )
+    )
+    first, redouble = quiz["q1"], quiz["q2"]
+    assert isinstance(first, AfterTakeQuestion) and first.beaver and first.state.beavers
+    assert first.solution() == (4, "black")  # 1 -> 4, Black keeps it
+    assert [value for _, value in first.options()] == [(2, "white"), (2, "black"), (4, "white"), (4, "black")]
+    assert "doubles twice" in first.judge([2, "black"]).message
+    assert "keeps the cube" in first.judge([4, "white"]).message
+    assert "Black beavered" in first.judge([4, "black"]).message and first.judge([4, "black"]).correct
+    assert redouble.solution() == (8, "black")  # White owned the cube on 2 and redoubled: 2 -> 8
+    assert "beavers" in first.state.describe()
+    plain_take = loads_quiz(one("", kind="after-take", dice="", position=f'"{MONEY_RACE.format(cube=0, owner=0)}"'))
+    assert plain_take["q1"].solution() == (2, "black") and not plain_take["q1"].beaver
+
+
+def test_automatic_doubles_set_the_cube_from_the_opening_ties_as_the_game_decides():
+    race = f'"{MONEY_RACE.format(cube=0, owner=0)}"'
+    quiz = loads_quiz(
+        one(
+            'opening_ties = 2\nautomatic_doubles = 4\ntempting = [{ answer = 1, rule = "none" }]',
+            kind="drop-score",
+            dice="",
+            position=race,
+        )
+        + one("opening_ties = 3\nautomatic_doubles = 2", kind="drop-score", dice="", position=race).replace(
+            '"q1"', '"q2"'
+        )
+        + one(
+            'opening_ties = 1\nautomatic_doubles = 3\ntempting = [{ answer = "no", rule = "none" }]',
+            kind="may-double",
+            dice="",
+            position='"XGID=--BBCCC-B--------b-cccbb--:0:0:-1:00:0:0:0:0:10"',
+        ).replace('"q1"', '"q3"')
+        + one("opening_ties = 2\nautomatic_doubles = 2", kind="game-value", dice="", position=f'"{WHITE_WON}"').replace(
+            '"q1"', '"q4"'
+        )
+        + one("opening_ties = 1\nautomatic_doubles = 1", kind="after-take", dice="", position=race).replace(
+            '"q1"', '"q5"'
+        )
+    )
+    two_ties, capped, may, gammon, take = (quiz[i] for i in ("q1", "q2", "q3", "q4", "q5"))
+    assert two_ties.state.cube_value == 4 and two_ties.state.cube_owner is None and two_ties.solution() == 4
+    assert "2 opening ties turned the cube to 4" in two_ties.judge(4).message
+    assert capped.state.cube_value == 4 and capped.solution() == 4  # three ties, but at most two doubles
+    assert "at most 2 doubles" in capped.judge(4).message
+    assert may.state.cube_value == 2 and may.solution() == "yes"  # still centred: Black may double
+    assert gammon.solution() == 8  # a gammon (2) times the cube the ties left (4)
+    assert take.solution() == (4, "black")
+    assert "automatic doubles up to 4, 2 opening ties" in two_ties.state.describe()
+    assert "cube centred on 4" in two_ties.state.describe()
+
+
+@pytest.mark.parametrize(
+    "body, kind, position, words",
+    [
+        ("beaver = 1", "after-take", MONEY_RACE.format(cube=0, owner=0), "beaver is true or false"),
+        ("beaver = true", "after-take", MATCH_RACE, "money game"),
+        ("beaver = true", "drop-score", MONEY_RACE.format(cube=0, owner=0), "unknown key"),
+        ("opening_ties = 2", "drop-score", MONEY_RACE.format(cube=0, owner=0), "go together"),
+        ("automatic_doubles = 2", "may-double", MONEY_RACE.format(cube=0, owner=0), "go together"),
+        ("opening_ties = 0\nautomatic_doubles = 2", "drop-score", MONEY_RACE.format(cube=0, owner=0), "1 to 12"),
+        ('opening_ties = 2\nautomatic_doubles = "2"', "drop-score", MONEY_RACE.format(cube=0, owner=0), "1 to 12"),
+        ("opening_ties = 2\nautomatic_doubles = 2", "drop-score", MATCH_RACE, "money-play house rule"),
+        ("opening_ties = 2\nautomatic_doubles = 2", "drop-score", MONEY_RACE.format(cube=1, owner=1), "centred at 1"),
+    ],
+)
+def test_bad_beaver_and_automatic_double_entries_are_refused(body, kind, position, words):
+    with pytest.raises(bg.QuizFileError) as info:
+        loads_quiz(one(body, kind=kind, dice="", position=f'"{position}"'), path="cube.toml")
+    assert info.value.path == "cube.toml" and info.value.entry == "q1"
+    assert words in str(info.value), str(info.value)
+
+
+def test_cube_state_options_are_checked():
+    state = bg.teach.CubeState(bg.Position.start())
+    with pytest.raises(bg.InputError, match="whole number"):
+        state.after_opening_ties(True, 2)
+    with pytest.raises(bg.InputError, match="money play"):
+        bg.teach.CubeState(bg.Position.start(), score=(1, 0), length=5, beavers=True).game()
+    with pytest.raises(bg.InputError, match="beavers"):
+        AfterTakeQuestion("Where is the cube?", state, beaver=True)
+    with pytest.raises(bg.InputError, match="True or False"):
+        AfterTakeQuestion("Where is the cube?", state._replace(beavers=True), beaver="yes")
+    assert state.after_opening_ties(5, 12).cube_value == 32 and state.cube_value == 1  # a new state
+
+
 # -- lessons -------------------------------------------------------------------------------------
 
 

@@ -45,10 +45,6 @@ BEFORE_ACTING = 120  # words before a stage's first interaction
 SHOWN = 900  # words shown without clicking, per lesson
 QUESTIONS = 14  # questions per lesson (not the review)
 
-#: lessons rewritten on other branches (issue 18: lesson 00 gets questions, lesson 07 is split in
-#: two): the lead removes these marks after merging them
-REWRITTEN = {"00", "06", "07"}
-
 SHOW_CELL = re.compile(r'^\s*lesson\.show\("([^"]+)"\)\s*$')
 _MD = MarkdownIt("commonmark").enable("table")
 
@@ -200,14 +196,13 @@ def counts(toml: Path) -> Counts:
     return Counts(lesson, tuple(Segment(*s) for s in reading.segments))
 
 
-def lesson_params(limits: bool = True) -> list[Any]:
-    """Every lesson; ``limits``: the lessons being rewritten marked xfail (not strict)."""
-    mark = pytest.mark.xfail(reason="rewritten on branch lesson00/lesson07", strict=False)
-    return [pytest.param(p, id=p.stem, marks=[mark] if limits and p.name[:2] in REWRITTEN else []) for p in LESSONS]
+def lesson_params() -> list[Any]:
+    """Every lesson, named by its file's stem."""
+    return [pytest.param(p, id=p.stem) for p in LESSONS]
 
 
 def test_every_lesson_is_here():
-    assert len(LESSONS) >= 9, LESSONS
+    assert len(LESSONS) >= 10, LESSONS
     assert any(p.stem.endswith("-review") for p in LESSONS)
 
 
@@ -217,7 +212,7 @@ def test_words_are_counted_as_read():
     assert html_words('<style>p { x }</style><p><b>Hi</b> <img alt="many words here"/> you</p><!-- no -->') == 2
 
 
-@pytest.mark.parametrize("toml", lesson_params(limits=False))
+@pytest.mark.parametrize("toml", lesson_params())
 def test_stages_are_headings(toml):
     """The count follows the stages: each stage's title is a '## ' heading of the notebook, in order
     (other headings, a summary, are counted as stages too)."""

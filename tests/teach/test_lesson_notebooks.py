@@ -17,7 +17,7 @@ SHOW = re.compile(r'lesson\.show\("[a-z0-9-]+"\)\Z')
 
 
 def test_the_series_is_complete_and_each_lesson_is_text_plus_data():
-    assert [p.name[:2] for p in NOTEBOOKS] == [f"{i:02d}" for i in range(9)]
+    assert [p.name[:2] for p in NOTEBOOKS] == [f"{i:02d}" for i in range(10)]
     for nb in NOTEBOOKS:
         assert nb.with_suffix(".md").is_file() and nb.with_suffix(".toml").is_file(), nb.name
     assert not (LESSONS / "_build").exists(), "lessons are built by Jupytext from their .md, not by scripts"

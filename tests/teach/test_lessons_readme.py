@@ -4,7 +4,7 @@ Checks every row of the table: no empty cell; every lesson file named exists, wi
 names (`` `NN-topic.ipynb` §stage-id ``); every worked example id (``NN: `id` ``) is a worked example,
 picture or board of that lesson's .toml; every question id is a question of that lesson (both read
 by ``bglearn.load_lesson``); every engine test named (file::function) is defined in tests/; lessons
-00-08 all appear. Also runs the "For teachers" code example.
+00-09 all appear. Also runs the "For teachers" code example.
 
 A worked-example or question cell that names no lesson object must say why, starting with one of
 EXPLAINED (a site custom, a house rule, a convention of physical play, a variant, or a rule with no
@@ -86,7 +86,7 @@ ROWS = coverage_rows()
 
 
 def lesson_toml(num):
-    """The lesson data file whose name starts with ``num`` ('00'..'08')."""
+    """The lesson data file whose name starts with ``num`` ('00'..'09')."""
     found = sorted((ROOT / "lessons").glob(f"{num}-*.toml"))
     assert len(found) == 1, f"lesson {num}: {found}"
     return found[0]
@@ -270,7 +270,7 @@ def test_practised_and_asked_hold_the_examples_and_questions(row):
 
 def test_every_lesson_appears():
     named = {n for _, cells in ROWS for n in re.findall(r"`(\d\d)-[\w-]+\.ipynb`", cells[2])}
-    assert named >= {f"{n:02d}" for n in range(9)}, sorted(named)
+    assert named >= {f"{n:02d}" for n in range(10)}, sorted(named)
 
 
 def test_for_teachers_example_runs():

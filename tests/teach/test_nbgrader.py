@@ -24,7 +24,7 @@ from bglearn.teach.grading import SECRET_KEYS, answer_words, graded_board, judge
 
 ROOT = Path(__file__).resolve().parents[2]
 QUIZZES = ROOT / "lessons" / "teachers" / "quizzes"
-REVIEW = QUIZZES / "08-review.toml"
+REVIEW = QUIZZES / "09-review.toml"
 HIDDEN = ("### BEGIN HIDDEN TESTS", "### END HIDDEN TESTS")
 #: All a graded panel ever says: the pupil's own answer and the line to copy (no verdict, no reason).
 ECHO = re.compile(
@@ -271,7 +271,7 @@ def test_make_generate_autograde_feedback_export_grades_every_planted_pupil_exac
     monkeypatch.setenv("PATH", os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")]))
     monkeypatch.chdir(course)
 
-    # 1. the teacher: python -m bglearn.teach.grading make 08-review.toml source/review/review.ipynb
+    # 1. the teacher: python -m bglearn.teach.grading make 09-review.toml source/review/review.ipynb
     assert main(["make", str(REVIEW), "source/review/review.ipynb"]) == 0
     config = PyFileConfigLoader("nbgrader_config.py", path=str(course)).load_config()
     api = NbGraderAPI(CourseDirectory(config=config), config=config)

@@ -120,7 +120,7 @@ def test_course_map_lists_every_lesson_with_stages_done(progress_file):
 
     folder = Path(__file__).resolve().parents[2] / "lessons"
     before = course_map(folder)
-    assert [o.id[:2] for o in before.lessons] == [f"{i:02d}" for i in range(9)]
+    assert [o.id[:2] for o in before.lessons] == [f"{i:02d}" for i in range(10)]
     first = before.lessons[2]  # 02-blocked-points
     stage_id, stage_title, questions = first.stages[0]
     assert before.done(first) == (0, len(first.stages))
@@ -277,3 +277,86 @@ def test_four_processes_saving_at_once_lose_no_outcome(tmp_path):
     assert sum(len(v) for v in saved.values()) == 4 * (150 * 12 + 3)
     assert saved["lesson-0"]["w3-0-11"] == "first-try" and saved["lesson-0"]["w2-single-0"] == "shown"
     assert sorted(x.name for x in tmp_path.iterdir()) == ["progress.json"]  # no lock or temporary left
+
+
+# -- old progress files: lesson 07 split in two, the review renamed 08 -> 09 (issue 18) -----------
+
+OLD_FILE = {
+    "version": 1,
+    "lessons": {
+        "07-the-doubling-cube": {
+            "may-double-centred": "first-try",
+            "redouble-drop": "shown",
+            "may-double-crawford": "after-tries",
+            "jacoby-turned": "first-try",
+            "nackgammon-3-1": "shown",
+        },
+        "08-review": {"counting-pips": "first-try", "entry-hits": "shown"},
+        "02-blocked-points": {"land-legal": "after-tries"},
+    },
+}
+
+
+def test_an_old_progress_file_shows_its_outcomes_under_the_new_ids(progress_file):
+    from bglearn.teach.progress import MOVED_QUESTIONS, RENAMED_LESSONS
+
+    progress_file.write_text(json.dumps(OLD_FILE), encoding="utf-8")
+    progress = Progress()
+    assert progress.problem is None
+    assert progress.lesson("07-the-doubling-cube") == {"may-double-centred": "first-try", "redouble-drop": "shown"}
+    assert progress.lesson("08-match-play") == {
+        "may-double-crawford": "after-tries",
+        "jacoby-turned": "first-try",
+        "nackgammon-3-1": "shown",
+    }
+    assert progress.lesson("09-review") == {"counting-pips": "first-try", "entry-hits": "shown"}
+    assert progress.lesson("08-review") == {}
+    assert progress.lesson("02-blocked-points") == {"land-legal": "after-tries"}
+    # nothing lost: as many outcomes as the old file held, each the same
+    old = sorted(v for qs in OLD_FILE["lessons"].values() for v in qs.values())
+    assert sorted(v for qs in progress.as_dict()["lessons"].values() for v in qs.values()) == old
+    assert progress_file.read_text(encoding="utf-8") == json.dumps(OLD_FILE)  # reading writes nothing
+    # the next save writes the new ids only
+    progress.record("09-review", "dance", "first-try")
+    saved = json.loads(progress_file.read_text(encoding="utf-8"))["lessons"]
+    assert "08-review" not in saved and saved["09-review"]["entry-hits"] == "shown"
+    assert saved["08-match-play"]["may-double-crawford"] == "after-tries"
+    assert "may-double-crawford" not in saved["07-the-doubling-cube"]
+    # every question said to have moved is a question of its new lesson, and none is left in the old one
+    lessons = Path(__file__).resolve().parents[2] / "lessons"
+    for (old_lesson, question), new_lesson in MOVED_QUESTIONS.items():
+        assert question in bg.load_lesson(lessons / f"{new_lesson}.toml", progress=progress).quiz.ids
+        assert question not in bg.load_lesson(lessons / f"{old_lesson}.toml", progress=progress).quiz.ids
+    for old, new in RENAMED_LESSONS.items():
+        assert (lessons / f"{new}.toml").exists() and not (lessons / f"{old}.toml").exists()
+
+
+def test_an_old_and_a_new_id_both_holding_an_outcome_keep_the_better(progress_file):
+    progress_file.write_text(
+        json.dumps(
+            {
+                "version": 1,
+                "lessons": {
+                    "08-review": {"dance": "first-try", "come-home": "shown"},
+                    "09-review": {"dance": "shown", "come-home": "after-tries"},
+                    "07-the-doubling-cube": {"match-gammon": "first-try"},
+                    "08-match-play": {"match-gammon": "shown"},
+                },
+            }
+        ),
+        encoding="utf-8",
+    )
+    progress = Progress()
+    assert progress.lesson("09-review") == {"dance": "first-try", "come-home": "after-tries"}
+    assert progress.lesson("08-match-play") == {"match-gammon": "first-try"}
+    assert progress.lesson("07-the-doubling-cube") == {}
+
+
+def test_an_unreadable_old_file_is_still_left_alone(progress_file):
+    text = '{"version": 1, "lessons": {"08-review": ["dance"]}}'
+    progress_file.write_text(text, encoding="utf-8")
+    progress = Progress()
+    assert "not a progress file bglearn can read" in progress.problem
+    progress.record("09-review", "dance", "first-try")
+    assert progress_file.read_text(encoding="utf-8") == text  # not migrated, not overwritten
+    assert progress.outcome("09-review", "dance") == "first-try"  # kept for the session

@@ -35,9 +35,9 @@ def raw(path: Path) -> list[dict]:
 
 
 def test_one_quiz_per_lesson_topic_named_after_it():
-    assert len(TOPICS) == 9
+    assert len(TOPICS) == 10
     assert [p.stem for p in QUIZ_FILES] == TOPICS
-    assert TOPICS[0] == "00-the-board" and TOPICS[-1] == "08-review"
+    assert TOPICS[0] == "00-the-board" and TOPICS[-1] == "09-review"
 
 
 @pytest.mark.parametrize("path", QUIZ_FILES, ids=[p.stem for p in QUIZ_FILES])
@@ -79,9 +79,14 @@ def test_some_answers_as_the_engine_judges_them():
     wrong = board["count-from-the-next"].judge("11/6")
     assert (wrong.correct, wrong.rule) == (False, "wrong-distance")
     cube = bg.load_quiz(QUIZZES / "07-the-doubling-cube.toml")
-    assert cube["crawford"].judge("yes").rule == "crawford-game"
     assert cube["redouble-taken"].solution() == (8, "white")
-    assert cube["jacoby-after-a-take"].solution() == 4 and cube["jacoby-centred"].solution() == 1
+    assert cube["after-the-roll"].judge("yes").rule == "double-before-rolling"
+    assert cube["gammon-on-2"].solution() == 4
+    match = bg.load_quiz(QUIZZES / "08-match-play.toml")
+    assert match["crawford"].judge("yes").rule == "crawford-game"
+    assert match["jacoby-after-a-take"].solution() == 4 and match["jacoby-centred"].solution() == 1
+    assert match["beaver-on-4"].solution() == (16, "white")  # 4 -> 16, the beaverer keeps it
+    assert match["two-ties"].state.cube_value == 4 and match["two-ties"].solution() == 4
     bear = bg.load_quiz(QUIZZES / "05-bearing-off.toml")
     assert bear["come-home-first"].judge("5/off 3/off").rule == "bear-off-not-all-home"
 

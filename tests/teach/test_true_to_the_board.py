@@ -1,7 +1,7 @@
 """Issue 17: what a learner reads beside a board is about that board, a click does what was aimed at,
 and nothing answers itself.
 
-- every ``practise=`` question of lessons 00-08 on 12 seeded practice boards (and its own board): the
+- every ``practise=`` question of lessons 00-09 on 12 seeded practice boards (and its own board): the
   roll, the side and the points its question names are that board's;
 - the loader refuses a ``practise=`` question whose prompt, hint or explanation names a roll, a side or
   a point (lesson and quiz files alike);
@@ -40,7 +40,7 @@ SEEDS = range(12)
 
 def _practice_questions():
     out = []
-    for path in sorted(LESSONS.glob("0[0-8]-*.toml")):
+    for path in sorted(LESSONS.glob("[0-9][0-9]-*.toml")):
         lesson = load_lesson(path)
         out += [(path.stem[:2], q) for q in lesson.quiz.questions if q.practise_kind is not None]
     return out

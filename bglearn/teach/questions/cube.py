@@ -16,7 +16,11 @@ Rules (the seeds and GNU Backgammon's manual agree):
 * A side may double only at the start of its own turn, before rolling, when the cube is centred or
   it owns the cube; never in a match's Crawford game.
 * A dropped double ends the game: the doubler wins the cube's value before the double.
-* A taken double doubles the cube's value and the taker owns the cube.
+* A taken double doubles the cube's value and the taker owns the cube. With beavers (money play, a
+  house rule) the taker may instead beaver: the cube goes to four times its value before the double
+  and the taker keeps it.
+* Automatic doubles (money play, a house rule): each tie of the opening roll doubles the cube, which
+  stays centred, up to an agreed limit.
 * A finished game scores 1, 2 or 3 (single, gammon, backgammon) times the cube; with the Jacoby rule
   (money play only) gammons and backgammons count single while the cube is centred.
 
@@ -38,6 +42,7 @@ True
 
 from __future__ import annotations
 
+import random
 from typing import Any, NamedTuple
 
 from ...engine.constants import Dice, side_name
@@ -88,6 +93,13 @@ class CubeState(NamedTuple):
         This is the match's Crawford game.
     jacoby : bool
         Money play with the Jacoby rule.
+    beavers : bool
+        Money play with beavers allowed (:meth:`bglearn.Game.beaver`).
+    opening_ties : int
+        Automatic doubles: how many times this game's opening roll tied (0 = none, or the house
+        rule not played). ``cube_value`` is then the value the ties left (:meth:`after_opening_ties`).
+    automatic_doubles : int
+        Automatic doubles: the agreed limit (0 = the house rule is not played).
     """
 
     position: Position
@@ -98,6 +110,9 @@ class CubeState(NamedTuple):
     length: int = 0
     crawford: bool = False
     jacoby: bool = False
+    beavers: bool = False
+    opening_ties: int = 0
+    automatic_doubles: int = 0
 
     @classmethod
     def from_xgid(cls, xgid: XGID, *, jacoby: bool = False) -> CubeState:
@@ -176,6 +191,37 @@ class CubeState(NamedTuple):
             jacoby=self.jacoby,
         )
 
+    def after_opening_ties(self, ties: int, limit: int) -> CubeState:
+        """The same board after an opening roll that tied ``ties`` times, with automatic doubles up to
+        ``limit`` (money play, a house rule).
+
+        The cube's value is :class:`bglearn.Game`'s: a game from the start with
+        ``automatic_doubles=limit`` whose opening roll ties ``ties`` times. The cube stays centred.
+
+        Parameters
+        ----------
+        ties : int
+            How many opening rolls tied, 1 or more.
+        limit : int
+            The agreed limit of automatic doubles, 1 or more.
+
+        Raises
+        ------
+        bglearn.InputError
+            If ``ties`` or ``limit`` is not a whole number of at least 1, if this is a match (the
+            house rule is for money play), or if the cube has been turned already (the ties come first,
+            at the opening roll, with the cube centred at 1).
+        """
+        for name, n in (("ties", ties), ("limit", limit)):
+            if type(n) is not int or not 1 <= n <= 12:
+                raise InputError(f"{name} is a whole number from 1 to 12, not {n!r}")
+        if self.length:
+            raise InputError("automatic doubles are a money-play house rule, not played in a match")
+        if self.cube_value != 1 or self.cube_owner is not None or self.opening_ties:
+            raise InputError("automatic doubles turn the cube at the opening roll: it must be centred at 1 before them")
+        opening = Game(_TiedOpening(ties), automatic_doubles=limit)
+        return self._replace(cube_value=opening.cube_value, opening_ties=ties, automatic_doubles=limit)
+
     def with_owner(self, owner: int | None) -> CubeState:
         """The same state with the cube owned by ``owner`` (value 2 if it was centred)."""
         value = self.cube_value if self.cube_value > 1 or owner is None else 2
@@ -189,18 +235,29 @@ class CubeState(NamedTuple):
         bglearn.InputError
             If the state is impossible (:meth:`match_state`'s checks: a turned cube in the Crawford
             game, a score at or past the match length, a Crawford game with neither side one point
-            short, ...), or the Jacoby rule is asked in a match.
+            short, ...), or a money-play option (the Jacoby rule, beavers, automatic doubles) is
+            asked in a match.
         """
         self.match_state()  # the one check of a state around the board
-        if self.jacoby and self.length:
-            raise InputError("the Jacoby rule is for money play, not a match")
+        if self.length and (self.beavers or self.jacoby or self.automatic_doubles):
+            raise InputError("the Jacoby rule, beavers and automatic doubles are for money play, not a match")
         return Game(
             position=self.position,
             crawford=self.crawford,
             jacoby=self.jacoby,
             cube_value=self.cube_value,
             cube_owner=self.cube_owner,
+            beavers=self.beavers,
         )
+
+    def ties_text(self) -> str:
+        """Why a centred cube shows more than 1 (automatic doubles), as a clause: ``''`` without opening ties."""
+        if not self.opening_ties:
+            return ""
+        doubles = self.cube_value.bit_length() - 1
+        ties = f"{self.opening_ties} opening tie{'s' if self.opening_ties != 1 else ''}"
+        limit = f", at most {self.automatic_doubles} doubles," if doubles < self.opening_ties else ""
+        return f" (automatic doubles: {ties}{limit} turned the cube to {self.cube_value}, still in the middle)"
 
     def describe(self) -> str:
         """One line for the board: the match and score, or money play, and the cube."""
@@ -216,7 +273,13 @@ class CubeState(NamedTuple):
             elif self.length > 1 and self.length - 1 in self.score:
                 where += " (after the Crawford game)"
         else:
-            where = "Money play" + (" (Jacoby rule)" if self.jacoby else "")
+            rules = [name for name, on in (("Jacoby rule", self.jacoby), ("beavers", self.beavers)) if on]
+            if self.automatic_doubles:
+                ties = f"{self.opening_ties} opening tie{'s' if self.opening_ties != 1 else ''}"
+                rules.append(f"automatic doubles up to {self.automatic_doubles}, {ties}")
+            where = "Money play" + (f" ({', '.join(rules)})" if rules else "")
+        if self.cube_owner is None and self.cube_value > 1:
+            cube = f"cube centred on {self.cube_value}"
         return f"{where}; {cube}"
 
 
@@ -228,6 +291,18 @@ def _new_score(state: CubeState, winner: int, points: int, where: str = "") -> s
     if score[winner] >= state.length:
         text += f": {side_name(winner)} wins the match"
     return text
+
+
+class _TiedOpening(random.Random):
+    """Dice for an opening roll that ties ``ties`` times (1-1, 2-2, ...), then White 2, Black 1."""
+
+    def __init__(self, ties: int) -> None:
+        super().__init__(0)
+        self._dice = [1 + i % 6 for i in range(ties) for _ in (0, 1)] + [2, 1]
+
+    def randint(self, a: int, b: int) -> int:
+        """The next die of the opening (then any die, from the seeded generator)."""
+        return self._dice.pop(0) if self._dice else super().randint(a, b)
 
 
 class _CubeQuestion(ChoiceQuestion):
@@ -389,7 +464,10 @@ class DropScoreQuestion(_CubeQuestion):
 
     def _facts(self) -> str:
         doubler, dropper = side_name(self.state.position.on_roll), side_name(1 - self.state.position.on_roll)
-        text = f"dropping ends the game, and {doubler} wins the cube's value before the double: {self.points}"
+        text = (
+            f"dropping ends the game, and {doubler} wins the cube's value before the double: {self.points}"
+            + self.state.ties_text()
+        )
         if self.state.length:
             text += f" ({_new_score(self.state, self.state.position.on_roll, self.points)})"
         return f"{dropper} gives up {self.points} point{'s' if self.points > 1 else ''}: {text}."
@@ -412,30 +490,62 @@ class DropScoreQuestion(_CubeQuestion):
 
 
 class AfterTakeQuestion(_CubeQuestion):
-    """ "The side on roll doubles and the other side takes: where is the cube now?"
+    """ "The side on roll doubles and the other side takes (or beavers): where is the cube now?"
 
-    Decided by :meth:`bglearn.Game.double` and :meth:`~bglearn.Game.take`. Rule: the value doubles and the
-    taker owns the cube. Answer: ``(value, 'white' | 'black')``.
+    Decided by :meth:`bglearn.Game.double` and :meth:`~bglearn.Game.take` (or :meth:`~bglearn.Game.beaver`).
+    Rule: a take doubles the value and the taker owns the cube; a beaver (money play, a house rule)
+    takes and redoubles at once, so the cube goes to four times its value and the taker keeps it.
+    Answer: ``(value, 'white' | 'black')``.
+
+    Parameters
+    ----------
+    question : str
+    state : CubeState
+        The side on roll may double here; with ``beaver`` its ``beavers`` must be True.
+    beaver : bool
+        The other side answers the double with a beaver instead of a take.
+
+    Raises
+    ------
+    bglearn.InputError
+        If the side on roll may not double, or ``beaver`` is asked where beavers are not played.
     """
 
     _type_name = "The cube after a take"
     practise_default = "after-take"
     cube: tuple[int, str]
 
+    def __init__(self, question: str, state: CubeState, *, beaver: bool = False, **options: Any) -> None:
+        if type(beaver) is not bool:
+            raise InputError(f"beaver is True or False, not {beaver!r}")
+        if beaver and not (isinstance(state, CubeState) and state.beavers):
+            raise InputError("a beaver needs a money game played with beavers (CubeState(..., beavers=True))")
+        self.beaver = beaver
+        if beaver:
+            self._type_name = "The cube after a beaver"
+            # (practice boards carry a MatchState, which has no beaver setting: a beaver question
+            # has no Practise more unless a practice kind for beavers is asked for)
+            options.setdefault("practise", None)
+        super().__init__(question, state, **options)
+
     def _answer(self, state: CubeState, game: Game) -> dict[str, Any]:
         if state.rolled or not game.can_double():
             raise InputError("the side on roll may not double here, so no one can take (see MayDoubleQuestion)")
         game = state.game()
         game.double()
-        game.take()
-        assert game.cube_owner is not None  # a take gives the taker the cube
+        if self.beaver:
+            game.beaver()
+        else:
+            game.take()
+        assert game.cube_owner is not None  # a take or a beaver gives the taker the cube
         return {"cube": (game.cube_value, side_name(game.cube_owner).lower())}
 
     def _options(self) -> list[tuple[str, tuple[int, str]]]:
         v = self.state.cube_value
+        values = {2 * v, 4 * v} if self.beaver else {v, 2 * v}
         return [
             (f"{value}, {owner.capitalize()} owns it", (value, owner))
-            for value in sorted({v, 2 * v})
+            for value in sorted(values)
             for owner in ("white", "black")
         ]
 
@@ -448,6 +558,11 @@ class AfterTakeQuestion(_CubeQuestion):
 
     def _facts(self) -> str:
         taker = side_name(1 - self.state.position.on_roll)
+        if self.beaver:
+            return (
+                f"{taker} beavered, taking and redoubling at once: the cube goes to {self.cube[0]} and {taker} "
+                f"keeps it (only {taker} may redouble next)."
+            )
         return f"the cube goes to {self.cube[0]} and {taker}, who took, owns it (only {taker} may redouble next)."
 
     def judge(self, answer: Any) -> Answer:
@@ -457,14 +572,18 @@ class AfterTakeQuestion(_CubeQuestion):
             return Answer(False, "unreadable", False, None, "Answer with the cube's value and its owner.", None)
         if a == self.cube:
             return Answer(True, "correct", True, None, self._right(f"Right: {self._facts()}"), None)
-        if a[0] != self.cube[0]:
+        if self.beaver and a[0] == 2 * self.state.cube_value:
+            why = "A beaver is a take and a redouble at once: the value doubles twice."
+        elif a[0] != self.cube[0]:
             why = "A take doubles the cube's value."
+        elif self.beaver:
+            why = "The side that beavers keeps the cube."
         else:
             why = "The side that takes owns the cube afterwards."
         return Answer(False, "wrong", False, None, f"Not so. {why}", None)
 
     def _solution(self) -> tuple[tuple[int, str], str, None]:
-        return self.cube, f"After the take {self._facts()}", None
+        return self.cube, f"After the {'beaver' if self.beaver else 'take'} {self._facts()}", None
 
 
 class GameValueQuestion(_CubeQuestion):
@@ -498,7 +617,8 @@ class GameValueQuestion(_CubeQuestion):
         text = f"{side_name(r.winner)} wins {name}"
         if s.jacoby and s.cube_owner is None and r.kind != "single":
             text += ", but under the Jacoby rule it counts as a single game because the cube was never turned"
-        text += f"; with the cube on {s.cube_value} that is {r.points} point{'s' if r.points > 1 else ''}"
+        points = f"{r.points} point{'s' if r.points > 1 else ''}"
+        text += f"; with the cube on {s.cube_value}{s.ties_text()} that is {points}"
         if s.length:
             text += f" ({_new_score(s, r.winner, r.points, f' in the {s.length}-point match')})"
         return text + "."
