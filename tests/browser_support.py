@@ -6,9 +6,9 @@ Recipe: ``docs/jupyter-recipe.md``, section 9, and DESIGN.md "Browser tests":
 * :func:`require_browser` skips the calling module (with the reason) when ``/usr/bin/chromium``,
   ``playwright`` or ``jupyterlab`` is missing. Never ``playwright install``.
 * :func:`jupyter_lab` starts JupyterLab on 127.0.0.1 with a token, scratch ``JUPYTER_*`` /
-  ``IPYTHONDIR`` / ``MPLCONFIGDIR`` folders, no news toasts and the notebook windowing mode
-  ``none`` (every cell stays in the page, so off-screen outputs can be read), and stops it by its
-  PID afterwards.
+  ``IPYTHONDIR`` / ``MPLCONFIGDIR`` folders, no news toasts, the notebook windowing mode
+  ``none`` (every cell stays in the page, so off-screen outputs can be read) and no language-server
+  extension (:func:`server_config`), and stops it by its PID afterwards.
 * :func:`voila` serves one notebook as an app page with Voila (same scratch folders), stopped by
   its PID afterwards.
 * :func:`chromium` launches Debian's Chromium with a fresh profile; :func:`run_all` opens a
@@ -96,6 +96,16 @@ def lab_settings(settings_dir: Path) -> None:
     (tracker / "tracker.jupyterlab-settings").write_text(json.dumps({"windowingMode": "none"}))
 
 
+def server_config(config_dir: Path) -> None:
+    """No language-server extension (jupyter_lsp) in the test servers: no test uses it, and its scan of
+    the machine for language servers runs in a thread that a stopped server waits for (10-15 s a server
+    on a loaded machine, then the kill after 15 s)."""
+    config_dir.mkdir(parents=True, exist_ok=True)
+    (config_dir / "jupyter_server_config.json").write_text(
+        json.dumps({"ServerApp": {"jpserver_extensions": {"jupyter_lsp": False}}})
+    )
+
+
 def screenshots_dir(prefix: str = "bglearn-browser-shots-") -> Path:
     """$BGLEARN_SCREENSHOTS, or a fresh folder in /tmp (it survives a failure: a few files)."""
     shots = Path(os.environ.get("BGLEARN_SCREENSHOTS") or tempfile.mkdtemp(prefix=prefix))
@@ -139,6 +149,7 @@ def _scratch_server(
         d.mkdir()
         env[var] = str(d)
     lab_settings(Path(env["JUPYTERLAB_SETTINGS_DIR"]))
+    server_config(Path(env["JUPYTER_CONFIG_DIR"]))
     env["PYTHONPATH"] = str(ROOT) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
     env["HOME"] = str(scratch)
     env.update(extra_env or {})

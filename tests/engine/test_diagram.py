@@ -94,7 +94,8 @@ def test_whole_text_problems():
 
 
 def test_huge_input_is_refused_fast():
-    start = time.perf_counter()
+    text = "X" * 50_000_000
+    start = time.process_time()  # CPU time: other work on the machine does not count
     with pytest.raises(bg.DiagramError, match="far more than a diagram"):
-        Position.from_diagram("X" * 50_000_000)
-    assert time.perf_counter() - start < 0.5
+        Position.from_diagram(text)
+    assert time.process_time() - start < 0.5

@@ -104,13 +104,13 @@ def test_notation_reading_is_linear_in_the_length_of_the_text_and_capped():
     assert parse_segments("8/5" + gap + "(2)") == [[8, 5], [8, 5]]
     assert bg.check_play(Position.start(), (3, 1), "8/5" + gap + "6/5").legal
     # a longer text is refused before it is parsed (issue 22: 1 MB took 6.6 s), at once
-    start = time.perf_counter()
+    start = time.process_time()  # CPU time: other work on the machine does not count
     for text in ("8/5" + " " * 300_000 + "6/5", "8/5 " * 250_000):
         with pytest.raises(bg.NotationError, match="far longer"):
             parse_segments(text)
         with pytest.raises(bg.NotationError):
             bg.check_play(Position.start(), (3, 1), text)
-    assert time.perf_counter() - start < 5
+    assert time.process_time() - start < 5
 
 
 # -- 8: from_points' off count -----------------------------------------------------------------------

@@ -130,10 +130,10 @@ def test_huge_numbers_and_huge_lines_are_refused_quickly_with_short_messages():
         "x" * 1_000_000,
     ]
     for text in cases:
-        start = time.perf_counter()
+        start = time.process_time()  # CPU time: other work on the machine does not count
         with pytest.raises(bg.MatError) as info:
             bg.read_mat(text)
-        assert time.perf_counter() - start < 2 and len(str(info.value)) < 200
+        assert time.process_time() - start < 2 and len(str(info.value)) < 200
 
 
 def test_read_mat_takes_str_or_bytes_and_skips_a_byte_order_mark():

@@ -20,9 +20,12 @@ Widths, counts and times are printed. Screenshots go to a temporary folder (or $
 
 from __future__ import annotations
 
+import contextlib
+import json
 import shutil
 import tempfile
 import time
+import urllib.request
 from pathlib import Path
 
 import pytest
@@ -80,7 +83,7 @@ def _open_and_run(page, base, token, name, run=True):
     open_tab = page.locator("#jp-left-stack:visible")
     if open_tab.count():  # the file browser takes a phone's whole width: close it, as a phone user would
         page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").first.click()
-        time.sleep(0.5)
+        page.locator("#jp-left-stack").wait_for(state="hidden")
     if not run:
         return
     for _attempt in range(3):
@@ -96,7 +99,43 @@ def _open_and_run(page, base, token, name, run=True):
             page.keyboard.press("Escape")
     page.locator(".bglearn-score").first.wait_for(state="attached", timeout=TIMEOUT_MS)
     poll(page, "#jp-main-statusbar", lambda t: "Idle" in t, timeout=90)
-    time.sleep(1.0)
+    # the widgets' views are drawn after the kernel is idle: wait for the lesson's panels (up to a
+    # minute; the tests then count and check them)
+    with contextlib.suppress(Exception):
+        page.wait_for_function(
+            "() => [...document.querySelectorAll('.bglearn-quiz, .bglearn-example')]"
+            ".filter(e => e.offsetParent !== null && e.getBoundingClientRect().height > 0).length >= 10",
+            timeout=60_000,
+            polling=250,
+        )
+
+
+def _save_until(page, path, text, timeout=90.0):
+    """Press Ctrl+S (again every few seconds) until the notebook file ``path`` holds ``text``."""
+    deadline = time.monotonic() + timeout
+    while True:
+        page.keyboard.press("Control+s")
+        saved = time.monotonic() + 5
+        while time.monotonic() < saved:
+            if text in path.read_text(encoding="utf-8"):
+                return
+            time.sleep(0.2)
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{path.name} never held {text!r} after Ctrl+S for {timeout} s")
+
+
+def _wait_no_kernels(server, timeout=60.0):
+    """Wait until the JupyterLab server lists no kernel (the lesson's kernel shut down)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        url = f"{server.base}/api/kernels?token={server.token}"
+        with urllib.request.urlopen(url, timeout=30) as r:
+            kernels = json.loads(r.read())
+        if not kernels:
+            return
+        if time.monotonic() > deadline:
+            raise AssertionError(f"kernels still running {timeout} s after Shut Down Kernel: {kernels}")
+        time.sleep(0.2)
 
 
 def _visible_count(page, selector):
@@ -176,14 +215,14 @@ def test_lesson_boards_fit_phones_take_keys_and_survive_saving(lab):
             example.scroll_into_view_if_needed()
             example.locator("button", has_text="Next").click()
             example.get_by_text("Step 2 of", exact=False).first.wait_for(state="visible", timeout=30_000)
-            time.sleep(1.0)  # the copy's display update follows the step
             page.keyboard.press("Escape")
             page.locator(".jp-Notebook").first.click(position={"x": 5, "y": 5})
-            page.keyboard.press("Control+s")
-            time.sleep(2.0)
+            # saved once the file holds the example's copy at step 2 (the copy's display update follows
+            # the step, so save again until it does): waited for, not slept, on a slow machine
+            _save_until(page, work / name, "Step 2 of")
             page.locator(".lm-MenuBar-itemLabel", has_text="Kernel").first.click()
             page.get_by_role("menuitem", name="Shut Down Kernel", exact=True).first.click()
-            time.sleep(2.0)
+            _wait_no_kernels(server)
             browser.close()
 
             step = "reopened without the kernel's widgets"
@@ -193,7 +232,14 @@ def test_lesson_boards_fit_phones_take_keys_and_survive_saving(lab):
             page.goto(f"{base}/lab/tree/{name}?reset&token={token}")
             page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=TIMEOUT_MS)
             page.locator(".bglearn-static img").first.wait_for(state="visible", timeout=60_000)
-            time.sleep(3.0)
+            # every saved copy is drawn (waited for up to a minute, then counted and checked below)
+            page.wait_for_function(
+                "n => [...document.querySelectorAll('.bglearn-static img')]"
+                ".filter(i => i.offsetParent !== null && i.naturalWidth > 0).length >= n",
+                arg=panels,
+                timeout=60_000,
+                polling=250,
+            )
             static_imgs = _visible_count(page, ".bglearn-static img")
             # (the stage map is the lesson layer's widget, without a copy yet: not counted)
             errors = page.evaluate(
