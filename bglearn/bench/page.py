@@ -42,7 +42,7 @@ ROOT = Path(__file__).resolve().parents[2]
 PLAY = ROOT / "lessons" / "play.ipynb"
 CONFIG = ROOT / "voila.json"
 CHROMIUM = "/usr/bin/chromium"
-_FLAGS = (
+FLAGS = (
     "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking "
     "--disable-component-update --disable-sync"
 ).split()
@@ -132,7 +132,7 @@ def measure(
 
     times = []
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=_FLAGS)
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
         try:
             for n in range(loads):
                 deadline = time.monotonic() + timeout
