@@ -87,13 +87,18 @@ def _play_first(page: Any, geometry: Any, natural: tuple[int, int]) -> None:
     for move in play.moves:
         for point, want in ((move.from_point, "selected"), (move.to_point, "")):
             before = _text(page, _MSG)
-            _click_point(page, point, geometry, natural)
-            wait_until(
-                page,
+            said = (
                 f"(t => t !== {json.dumps(before)} && t.includes({json.dumps(want)}))"
-                f"((document.querySelector({json.dumps(_MSG)}) || {{}}).textContent || '')",
-                30,
+                f"((document.querySelector({json.dumps(_MSG)}) || {{}}).textContent || '')"
             )
+            for attempt in range(3):  # (a click lost on a loaded machine is made again, never a second one)
+                _click_point(page, point, geometry, natural)
+                try:
+                    wait_until(page, said, 20)
+                    break
+                except Exception:  # noqa: BLE001 - playwright's TimeoutError
+                    if _text(page, _MSG) != before or attempt == 2:
+                        raise
     wait_until(page, f"!{_button('bg-done')}.disabled", 30)
     page.evaluate(f"{_button('bg-done')}.click()")
 

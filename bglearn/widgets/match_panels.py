@@ -30,7 +30,7 @@ ACTIONS = (
     ("double", "Double", "Offer a double before you roll", ""),
     ("take", "Take", "Take the double", "success"),
     ("beaver", "Beaver", "Take and redouble at once, keeping the cube (money play with beavers)", "success"),
-    ("drop", "Drop", "Drop the double: lose at the cube's value", "danger"),
+    ("drop", "Drop (pass)", "Drop the double (also called a pass): lose the game at the cube's value", "danger"),
     ("accept", "Accept", "Accept the resignation", ""),
     ("decline", "Decline", "Decline the resignation: play on", ""),
     ("next-game", "Next game", "Start the next game", "primary"),
