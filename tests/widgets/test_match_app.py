@@ -366,3 +366,13 @@ def test_drop_says_its_other_name_pass():
     drop = MatchApp(length=3, pause=0).actions.buttons["drop"]
     assert "Drop" in drop.description and "pass" in drop.description
     assert "also called a pass" in drop.tooltip
+
+
+def test_load_match_shows_no_file_count():
+    # ipywidgets 8 labels FileUpload "description (count)": a style draws the description alone
+    files = MatchApp(length=3, pause=0).files
+    upload = files._upload
+    assert upload.description == "Load match (.mat)"
+    style = files._upload_style.value
+    assert ".bg-load.widget-upload { font-size: 0; }" in style
+    assert f'::before {{ content: "{upload.description}"' in style
