@@ -1,4 +1,4 @@
-"""``python -m bglearn.bench [engine|board|import|bots|page] [options]``: print timing and strength tables.
+"""``python -m bglearn.bench [COMMAND] [options]``: print timing and strength tables.
 
 Commands:
   engine   legal_plays on 3,000 seeded cases (the default; then also board and import)
@@ -8,6 +8,7 @@ Commands:
   page     the play page in Voila: seconds from navigation to the first board (headless Chromium)
   browser  lesson 01 in JupyterLab and headless Chromium: click, Done and Next beside the floor
   review   review_match's error rates and ratings beside GNU Backgammon's analyse match
+  hint     Hint on the play page in Voila: click to words, beside the floor and the kernel's part
 
 ``python -m bglearn.bench COMMAND --help`` lists a command's options.
 """
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 import sys
 
-from . import board, bots, browser, engine, page, review, startup
+from . import board, bots, browser, engine, hint, page, review, startup
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -30,6 +31,7 @@ def main(argv: list[str] | None = None) -> int:
         "page": page.main,
         "browser": browser.main,
         "review": review.main,
+        "hint": hint.main,
     }
     if argv[:1] in (["-h"], ["--help"]):
         print(__doc__.replace("``", ""))

@@ -111,11 +111,13 @@ def stop(server: subprocess.Popen[bytes]) -> None:
         server.wait(5)
 
 
-def _wait(page: Any, js: str, timeout: float = 120.0) -> None:
+def wait_until(page: Any, js: str, timeout: float = 120.0) -> None:
+    """Wait until the JavaScript expression ``js`` is true in ``page`` (Playwright's TimeoutError after
+    ``timeout`` seconds)."""
     page.wait_for_function(js, timeout=timeout * 1000)
 
 
-def _time(page: Any, start_js: str, sel: str, what: str) -> float:
+def time_change(page: Any, start_js: str, sel: str, what: str) -> float:
     """Milliseconds from ``start_js`` (run in the page) to the change ``what`` of element ``sel``.
 
     Raises RuntimeError when nothing changes within 30 s (a screenshot is left in the temporary folder)."""
@@ -205,11 +207,11 @@ def measure(repeat: int = 30, width: int = 1280, shots: Path | None = None) -> d
             img = "[data-bench=q] .bg-board img.bg-image"
             msg = "[data-bench=q] .bg-board .bg-message"
             page.locator(img).scroll_into_view_if_needed()
-            _wait(page, f"document.querySelector({json.dumps(img)}).naturalWidth > 0")
+            wait_until(page, f"document.querySelector({json.dumps(img)}).naturalWidth > 0")
             time.sleep(3)  # the last cells' outputs settle
             for i in range(repeat + 3):  # the floor: ping -> pong
                 page.evaluate(f"window.__bgWant = '{i + 1}'")
-                ms = _time(
+                ms = time_change(
                     page,
                     f"document.querySelector({json.dumps(img)})"
                     f".dispatchEvent(new CustomEvent('bglearn-ping', {{detail: {i + 1}}}))",
@@ -220,11 +222,11 @@ def measure(repeat: int = 30, width: int = 1280, shots: Path | None = None) -> d
                     out["floor"].append(ms)
             x13, y13 = geometry.pixel_of(13)
             for i in range(repeat + 2 + repeat % 2):  # a click on a checker: selected, then cleared (even: none left)
-                ms = _time(page, _click_js(img, x13, y13, natural), img, "src")
+                ms = time_change(page, _click_js(img, x13, y13, natural), img, "src")
                 if i >= 2:
                     out["click"].append(ms)
                 said = "selected" if i % 2 == 0 else "cleared"  # the board's message comes after the picture
-                _wait(page, f"document.querySelector({json.dumps(msg)}).textContent.includes('{said}')")
+                wait_until(page, f"document.querySelector({json.dumps(msg)}).textContent.includes('{said}')")
             feedback = "[data-bench=q] .bglearn-feedback"
             print(f"floor and click: {len(out['floor'])} + {len(out['click'])} timed", file=sys.stderr)
             # two wrong but legal plays in turn (the same verdict twice would change nothing on the page)
@@ -237,7 +239,7 @@ def measure(repeat: int = 30, width: int = 1280, shots: Path | None = None) -> d
                         before = page.evaluate(f"document.querySelector({json.dumps(msg)}).textContent")
                         page.evaluate(_click_js(img, x, y, natural))
                         try:
-                            _wait(
+                            wait_until(
                                 page,
                                 f"(t => t !== {json.dumps(before)} && t.includes('{want}'))"
                                 f"(document.querySelector({json.dumps(msg)}).textContent)",
@@ -246,9 +248,11 @@ def measure(repeat: int = 30, width: int = 1280, shots: Path | None = None) -> d
                             break
                         except Exception:  # noqa: BLE001 - playwright's TimeoutError: click again
                             continue
-                _wait(page, "!document.querySelector('[data-bench=q] button.bg-done').disabled")
+                wait_until(page, "!document.querySelector('[data-bench=q] button.bg-done').disabled")
                 out["done"].append(
-                    _time(page, "document.querySelector('[data-bench=q] button.bg-done').click()", feedback, "text:")
+                    time_change(
+                        page, "document.querySelector('[data-bench=q] button.bg-done').click()", feedback, "text:"
+                    )
                 )
                 # the verdict's picture stands in the board's place: "Try again on the board" brings it back
                 page.locator("[data-bench=q] button", has_text="Try again on the board").click()
@@ -267,8 +271,8 @@ def measure(repeat: int = 30, width: int = 1280, shots: Path | None = None) -> d
                 for button, timed in ((next_js, True), (prev_js, False)):
                     for _ in range(steps - 1):
                         # the buttons' states come after the picture: wait until this one is enabled
-                        _wait(page, f"!{button}.disabled")
-                        ms = _time(page, f"{button}.click()", ex_img, "src")
+                        wait_until(page, f"!{button}.disabled")
+                        ms = time_change(page, f"{button}.click()", ex_img, "src")
                         if timed and len(out["next"]) < repeat:
                             out["next"].append(ms)
             if shots is not None:

@@ -42,7 +42,7 @@ ROOT = Path(__file__).resolve().parents[2]
 PLAY = ROOT / "lessons" / "play.ipynb"
 CONFIG = ROOT / "voila.json"
 CHROMIUM = "/usr/bin/chromium"
-_FLAGS = (
+FLAGS = (
     "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking "
     "--disable-component-update --disable-sync"
 ).split()
@@ -90,12 +90,30 @@ def serve(notebook_text: str, config: Path | None, cull: int) -> Iterator[tuple[
             yield f"http://127.0.0.1:{port}/", log, server.pid
         finally:
             server.terminate()
-            server.wait(30)
+            try:
+                server.wait(30)
+            except subprocess.TimeoutExpired:  # (a loaded machine: Voila's shutdown waits on its kernels)
+                kernels = _children(server.pid)
+                server.kill()
+                server.wait(10)
+                for pid in kernels:  # (its kernels, by their PIDs: none is left running)
+                    with contextlib.suppress(OSError):
+                        os.kill(pid, 9)
             shutil.rmtree(scratch, ignore_errors=True)
 
 
 def _pool_fills(log: Path) -> int:
     return log.read_text(errors="replace").count("is filled with")
+
+
+def _children(pid: int) -> list[int]:
+    """The process ids whose parent is ``pid`` (a Voila server's kernels)."""
+    found = []
+    for proc in Path("/proc").iterdir():
+        with contextlib.suppress(OSError, ValueError, IndexError):
+            if proc.name.isdigit() and int((proc / "stat").read_text().rsplit(")", 1)[1].split()[1]) == pid:
+                found.append(int(proc.name))
+    return found
 
 
 def _cpu_ticks(pid: int) -> int:
@@ -132,7 +150,7 @@ def measure(
 
     times = []
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=_FLAGS)
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
         try:
             for n in range(loads):
                 deadline = time.monotonic() + timeout

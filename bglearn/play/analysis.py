@@ -209,6 +209,7 @@ def prepare() -> bool:
     try:
         for key in ((1, True), (2, False), (2, True)):
             _analyzer(*key)
+        _network(_analyzer(1, True))  # (the 1-ply cube decisions' network)
         judge_plays(Position.start(), (6, 4))  # the first search warms the engine's caches
     except AnalysisError:
         return False
@@ -488,7 +489,8 @@ def cube_equities(
         asks :meth:`bglearn.play.Game.can_double`); in the Crawford game they are all the game's
         cubeless value.
     ply : int
-        1 (about 30 ms) or 2 (about 60 ms).
+        1 (well under a millisecond: bgsage's network kept in memory) or 2 (about
+        60 ms on a quiet machine, most of it bgsage reading its weight files again).
     beavers : bool
         Money play: the taker may beaver.
 
@@ -533,6 +535,8 @@ def cube_dead(state: MatchState | None, side: int) -> bool:
 def _cube_equities(engine: Any, position: Position, state: MatchState, ply: int, beavers: bool) -> CubeEquities:
     """:func:`cube_equities` on checked input by ``engine``, remembered (a hint and the decision ask the same)."""
     args = _cube_args(position, state, beavers)
+    if ply == 1:
+        return _call(_cube_1ply, engine, position, state, args)
     r = _call(engine.cube_action, to_bgsage(position), **args)
     return CubeEquities(
         float(r.equity_nd),
@@ -543,6 +547,82 @@ def _cube_equities(engine: Any, position: Position, state: MatchState, ply: int,
         bool(r.is_beaver),
         _probs(r.probs),
         ply,
+    )
+
+
+_NETWORKS: list[Any] = []  # bgsage's network with its bear-off database, built once (see _cube_1ply)
+
+
+def _network(engine: Any) -> Any:
+    """bgsage's 1-ply network (its default weights, wrapped in its exact bear-off database as bgsage's
+    own analyzers wrap it), built once per process: about 0.1 s, which bgsage's ``cube_action`` spends
+    again on every call (it builds the network from the weight files each time)."""
+    with _LOCK:
+        if not _NETWORKS:
+            import bgbot_cpp  # bgsage's compiled core: there whenever bgsage imports
+            from bgsage.weights import default_weights
+
+            w = default_weights()
+            net = bgbot_cpp.create_strategy(w.strategy_type, w.weight_paths_list, w.hidden_sizes_list)
+            db = getattr(engine, "_bearoff_db", None)
+            _NETWORKS.append((bgbot_cpp.BearoffStrategy(net, db) if db is not None else net, db))
+        return _NETWORKS[0]
+
+
+def _cube_1ply(engine: Any, position: Position, state: MatchState, args: dict[str, Any]) -> CubeEquities:
+    """bgsage's 1-ply cube decision (``cube_action`` of its 1-ply analyzer, the same numbers) from the
+    network built once: the no-double equity and the chances from one traversal, the double/take
+    equity as the position's value with the cube turned to twice the value and owned by the taker.
+
+    In money play that value is per unit of the turned cube (times 2 per unit of the cube before the
+    double; a beaver, where the taker's side is the favourite and beavers are played, doubles it
+    again). In a match it is EMG at the turned cube: back to match winning chances and to EMG at the
+    cube before the double (:func:`_after`). A pass is +1 by this normalisation. The flags are
+    bgsage's: no double where the side on roll may not double (the taker owns the cube, the Crawford
+    game), else double when the worse of take and pass beats no double, and always against a side
+    1-away (after the Crawford game); take when the take is no worse for the taker than the pass.
+    ``tests/play/test_analysis.py`` checks it against bgsage's own ``cube_action`` on a seeded sample
+    of positions, cubes and scores: the flags agree; in about 1 % of positions the equities differ
+    by up to 0.03 (bgsage's own 1-ply path reads the network another way there), elsewhere by < 1e-5."""
+    import bgbot_cpp
+
+    net, db = _network(engine)
+    owners = {"centered": bgbot_cpp.CubeOwner.CENTERED, "player": bgbot_cpp.CubeOwner.PLAYER}
+    owner = owners.get(args["cube_owner"], bgbot_cpp.CubeOwner.OPPONENT)
+    v = args["cube_value"]
+    rest = {k: args[k] for k in ("jacoby", "beaver")}
+    rest.update({k: args[k] for k in ("away1", "away2", "is_crawford") if k in args})
+    board = to_bgsage(position)
+    nd = bgbot_cpp.cubeful_probs_and_equity_nply(
+        board, owner, net, n_plies=1, n_threads=1, cube_value=v, bearoff_db=db, **rest
+    )
+    turned = bgbot_cpp.cubeful_equity_nply(
+        board, bgbot_cpp.CubeOwner.OPPONENT, net, n_plies=1, n_threads=1, cube_value=2 * v, bearoff_db=db, **rest
+    )
+    beaver = False
+    if state.match_length:
+        side = position.on_roll
+        win2, lose2 = _after(state, side, 2 * v, 0), _after(state, side, 0, 2 * v)
+        mwc = (turned * (win2 - lose2) + win2 + lose2) / 2
+        win1, lose1 = _after(state, side, v, 0), _after(state, side, 0, v)
+        double_take = (2 * mwc - win1 - lose1) / (win1 - lose1)
+    else:
+        double_take = 2 * float(turned)
+        if args["beaver"] and double_take < 0:
+            beaver, double_take = True, 2 * double_take
+    no_double = float(nd["equity"])
+    may_double = args["cube_owner"] != "opponent" and not args.get("is_crawford", False)
+    # after the Crawford game the trailer doubles at once: the leader's gammon wins it nothing more
+    trailer = args.get("away2") == 1 and args.get("away1", 1) > 1
+    return CubeEquities(
+        no_double,
+        double_take,
+        1.0,
+        may_double and (trailer or min(double_take, 1.0) > no_double),
+        not may_double or double_take <= 1.0,
+        beaver,
+        Probabilities(*(float(x) for x in nd["probs"])),
+        1,
     )
 
 

@@ -14,7 +14,9 @@ Whatever the noise, no level chooses an action that gives away more than :data:`
 (0.25 EMG) by the engine's equities, doubles with under 50 % winning chances where the engine does
 not double, doubles a dead cube (a single win already wins the match), or beavers where the engine
 does not beaver (no level takes, beavers or doubles as a
-clear underdog). Where the engine is not available (bgsage not installed, failing, or the match is
+clear underdog). A resignation is accepted, at every level but ``"random"``, when what it offers is
+worth at least the engine's value of playing on for the side accepting (:func:`accept_resignation`).
+Where the engine is not available (bgsage not installed, failing, or the match is
 over 25 points away) the levels decide by their own estimates, as follows.
 
 **Without it** each level first estimates the game (:func:`estimate`): the chances of the side on roll, before
@@ -559,7 +561,13 @@ def accept_resignation(
 
     Accepted when what is offered is worth at least the cubeful value of playing on: in money
     play the points (cube and Jacoby rule counted), in a match the match winning chance at the
-    score after the offered points.
+    score after the offered points. With the analysis engine (:mod:`bglearn.play.analysis`, every
+    level but ``"random"``) the value of playing on is the engine's, at 1-ply and cubeful, for the
+    side accepting: before the resigner's roll the resigner's cube decision (:attr:`CubeEquities.best`),
+    after it the resigner's best play, in answer to a double the better of take and drop for the
+    resigner; the offer in the same units (EMG per unit of the cube: the points over the cube's
+    value in money play, :func:`bglearn.play.analysis.match_equity` of a sure win of that kind in a
+    match). Without the engine, the level's own estimate as below.
 
     Parameters
     ----------
@@ -589,6 +597,9 @@ def accept_resignation(
     accepter = 1 - resigner
     if name == "random":
         return _rng(rng).random() < 0.5
+    engine = _engine_accepts(game, match, kind, resigner)
+    if engine is not None:
+        return engine
     probs = _chances(game, accepter, name)
     v = game.cube_value
     if match is None:
@@ -599,3 +610,32 @@ def accept_resignation(
     model = _cube_game(game, match, accepter, probs)
     offered_mwc = model.table.after(model.a - RESULT_POINTS[kind] * v, model.b, model.phase)
     return offered_mwc >= model.equity(probs.win, v, _owner(game, accepter), CUBE_EFFICIENCY) - 1e-9
+
+
+def _engine_accepts(game: Game, match: Match | None, kind: str, resigner: int) -> bool | None:
+    """Whether the engine's value of playing on for the side accepting is at most what ``kind``
+    offers it (see :func:`accept_resignation`); None without the engine."""
+    accepter = 1 - resigner
+    state = analysis.game_state(game, match)
+    beavers = match is None and game.beavers
+    v = game.cube_value
+    try:
+        if game.offered:  # the resigner was doubled: it would take or drop, whichever is better for it
+            cd = analysis.cube_equities(game.position, state, beavers=beavers)
+            play_on = min(cd.double_take, cd.double_pass)
+            play_on = play_on if game.position.on_roll == accepter else -play_on
+        elif game.dice is not None:  # the resigner has rolled: its best play
+            ranked = analysis.analyse_play(game.position, game.dice, state, beavers=beavers)
+            best = ranked[0].equity if ranked else 0.0
+            play_on = -best if game.position.on_roll == resigner else best
+        else:  # before the resigner's roll: its cube decision and the game
+            cd = analysis.cube_equities(game.position, state, beavers=beavers)
+            play_on = -cd.best if game.position.on_roll == resigner else cd.best
+        if match is None:
+            offered = score_game(kind, v, jacoby=game.jacoby, cube_turned=v > 1) / v
+        else:
+            gammon, backgammon = float(kind != "single"), float(kind == "backgammon")
+            offered = analysis.match_equity(Probabilities(1.0, gammon, backgammon, 0.0, 0.0), state, accepter)
+    except AnalysisError:
+        return None
+    return offered >= play_on - 1e-9

@@ -135,6 +135,9 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
     show_controls : bool (trait)
         Show the rows of buttons under the picture (default True); an app hides them while the
         computer moves.
+    live_marks : bool (trait)
+        Draw the live turn's marks: the "can move" rings, the selection and where it may go
+        (default True). False for a board that shows turns rather than plays them (a replay).
     last_play : Play or None (trait)
         The last play completed on the board; ``turns`` (trait) counts completed turns and
         changes on every one (observe it, or register :meth:`on_play`).
@@ -168,6 +171,9 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
     cube = Any(None, help="the doubling cube drawn on the bar: (value, owner), owner None = centred; None = none")
     status = Unicode("", help="the line drawn on the board (whose turn, the score); '' = the board's own")
     show_controls = Bool(True, help="show the Undo / Done (and Roll, Flip, notation) rows under the picture")
+    live_marks = Bool(
+        True, help="draw a live turn's marks: the 'can move' rings, the selection, its spots (False: a replay)"
+    )
 
     @property
     def supported_modes(self) -> tuple[str, ...]:
@@ -311,7 +317,7 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         for row in getattr(self, "_rows", ()):
             row.layout.display = "" if change["new"] else "none"
 
-    @observe("perspective", "mode", "show_pips", "cube", "status")
+    @observe("perspective", "mode", "show_pips", "cube", "status", "live_marks")
     def _view_changed(self, change: typing.Any) -> None:
         if hasattr(self, "_image"):
             self._refresh()
@@ -1069,6 +1075,8 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             "movable": self.movable_points if self._selected is None else (),
             "cursor": cursor,
         }
+        if not self.live_marks:  # (a turn shown, not played here: no rings, no selection)
+            marks = {"selected": None, "targets": (), "further": (), "movable": (), "cursor": None}
         base_key = (
             pos,
             self.perspective,

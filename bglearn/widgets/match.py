@@ -42,7 +42,7 @@ from .analysis_panel import AnalysisPanel
 from .board import BoardWidget
 from .match_copy import display_app, saved_copy
 from .match_panels import KINDS, LENGTHS, MatchActions, MatchFiles, MatchSetup
-from .record import game_notation, position_ids
+from .record import game_notation, position_ids, said
 
 if typing.TYPE_CHECKING:
     from ..engine.constants import Dice
@@ -253,7 +253,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         assert dice is not None  # a game from the start begins with the opening roll
         self._news = [
             f"Game {len(self.games)}: opening roll {self._names[first]} {dice[0]}, "
-            f"{self._names[1 - first]} {dice[1]}, so {self._act(first, 'starts').replace('You ', 'you ')}."
+            f"{self._names[1 - first]} {dice[1]}, so {said(self._names[first], 'starts', mid=True)}."
         ]
         if game.crawford:
             self._news.append("This is the Crawford game: no doubling.")
@@ -277,9 +277,9 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         self._news = []
         dice = game.roll()
         if dice is None:  # (a closed-out side rolls no dice: its turn passes)
-            self._news.append(f"{self._names[side]}: on the bar against a closed board, the turn passes.")
+            self._news.append(f"{said(self._names[side])}: on the bar against a closed board, the turn passes.")
         elif game.dice is None:  # no legal play: the game passed the turn
-            self._news.append(f"{self._names[side]} rolled {_roll(dice)} and cannot move.")
+            self._news.append(f"{said(self._names[side])} rolled {_roll(dice)} and cannot move.")
         self._advance()
         return True
 
@@ -315,7 +315,8 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
     def resign(self, kind: str = "single") -> bool:
         """Offer to resign this game as a ``'single'`` game, ``'gammon'`` or ``'backgammon'``.
 
-        Against the computer it accepts or declines at once (by its level's judgement,
+        Against the computer it accepts or declines at once (by the analysis engine's value of
+        playing on where it is available, else by its level's judgement:
         :func:`bglearn.play.cubeful.accept_resignation`); a person answers with Accept / Decline.
         Possible when it is your turn (before or after you roll), and in answer to a double offered
         to you (then a single game is at the cube's value before the double).
@@ -327,7 +328,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             return False
         side = game.turn
         game.offer_resignation(kind)
-        self._news = [f"{self._names[side]} offers to resign {_kind_words(kind)}."]
+        self._news = [f"{said(self._names[side], 'offers')} to resign {_kind_words(kind)}."]
         if self.computer is None:
             self._say(f"{self._news[0]} {self._next_text(game)}")
             self._sync()
@@ -465,10 +466,10 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
                     continue
                 dice = game.roll()
                 if dice is None:  # (closed out: no roll, the turn passes)
-                    self._news.append(f"{self._names[side]}: on the bar against a closed board, the turn passes.")
+                    self._news.append(f"{said(self._names[side])}: on the bar against a closed board, the turn passes.")
                     continue
                 if game.dice is None:
-                    self._news.append(f"{self._names[side]} rolled {_roll(dice)} and cannot move.")
+                    self._news.append(f"{said(self._names[side])} rolled {_roll(dice)} and cannot move.")
                     continue
             self._computer_plays(game)
         self._playing = False
@@ -527,7 +528,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         assert play is not None  # a roll with no legal play was passed by the game
         self._show_moves(start, dice, play)
         game.play(play)
-        self._news.append(f"{self._names[side]} rolled {_roll(dice)} and played {play}.")
+        self._news.append(f"{said(self._names[side])} rolled {_roll(dice)} and played {play}.")
 
     def _show_moves(self, start: Position, dice: Dice, play: Play) -> None:
         """The computer's play on the board, one move at a time with a short pause."""
@@ -539,9 +540,9 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         board.perspective = self._humans[0] if self._humans else WHITE
         self._sync_board()
         board.set_position(start, dice)
-        board.message = f"{self._names[start.on_roll]} rolled {_roll(dice)} ..."
-        self._say(f"{self._names[start.on_roll]} rolled {_roll(dice)} and is moving ...")
-        name = self._names[start.on_roll]
+        board.message = f"{said(self._names[start.on_roll])} rolled {_roll(dice)} ..."
+        self._say(f"{said(self._names[start.on_roll])} rolled {_roll(dice)} and is moving ...")
+        name = said(self._names[start.on_roll])
         for move in play.moves:
             time.sleep(self.pause)
             # each move with its stops: a bear-off such as 5/off is otherwise also 5/4/off
@@ -614,7 +615,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             self._playing = False
             game.accept_resignation()
         else:
-            self._news = [f"{self._names[1 - side]} declines: play on."]
+            self._news = [f"{said(self._names[1 - side], 'declines')}: play on."]
             game.decline_resignation()
             if self._playing:
                 self._sync()
@@ -659,7 +660,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             return "This match is played without the cube."
         if 2 * game.cube_value > CUBE_LIMIT:
             return f"You cannot double: the cube is on {game.cube_value:,}, the largest it goes (GNU Backgammon's too)."
-        return f"You cannot double: {self._names[game.cube_owner or 0]} owns the cube."
+        return f"You cannot double: {said(self._names[game.cube_owner or 0], 'owns', mid=True)} the cube."
 
     # -- internals: showing -----------------------------------------------------------------------------
 
@@ -690,7 +691,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             if self.match is not None and self.match.winner is not None:
                 w = self.match.winner
                 s = self.score
-                return text + f" {self._names[w]} won the match {s[w]}-{s[1 - w]}. Press New match to play again."
+                return text + f" {said(self._names[w])} won the match {s[w]}-{s[1 - w]}. Press New match to play again."
             return text + " Press Next game."
         if game.resignation is not None:
             side, kind = game.resignation
@@ -734,7 +735,11 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         if game is not None and game.crawford:
             text += " · Crawford game" if not short else " (Crawford)"
         if not short and game is not None and game.use_cube:
-            owner = "in the middle" if game.cube_owner is None else f"owned by {self._names[game.cube_owner]}"
+            owner = (
+                "in the middle"
+                if game.cube_owner is None
+                else f"owned by {said(self._names[game.cube_owner], mid=True)}"
+            )
             text += f" · cube {game.cube_value}, {owner}"
         return text
 
@@ -744,9 +749,9 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         return "You" if side == self._humans[0] else "Computer"
 
     def _act(self, side: int, verb: str) -> str:
-        """``'Computer doubles'``, ``'You double'``: the side's name with ``verb`` agreeing."""
-        name = self._names[side]
-        return f"{name} {verb[:-1] if name == 'You' else verb}"
+        """``'The computer doubles'``, ``'You double'``: the side's name with ``verb`` agreeing, as the
+        replay's captions say it (:func:`bglearn.widgets.record.said`)."""
+        return said(self._names[side], verb)
 
     def _say(self, text: str) -> None:
         self.message = text

@@ -30,7 +30,7 @@ ACTIONS = (
     ("double", "Double", "Offer a double before you roll", ""),
     ("take", "Take", "Take the double", "success"),
     ("beaver", "Beaver", "Take and redouble at once, keeping the cube (money play with beavers)", "success"),
-    ("drop", "Drop", "Drop the double: lose at the cube's value", "danger"),
+    ("drop", "Drop (pass)", "Drop the double (also called a pass): lose the game at the cube's value", "danger"),
     ("accept", "Accept", "Accept the resignation", ""),
     ("decline", "Decline", "Decline the resignation: play on", ""),
     ("next-game", "Next game", "Start the next game", "primary"),
@@ -40,6 +40,14 @@ ACTIONS = (
 )
 KINDS = ("single", "gammon", "backgammon")
 _LOG = logging.getLogger(__name__)
+#: ipywidgets 8 writes FileUpload's label as "description (number of files)", "Load match (.mat) (0)"
+#: before a file: the count is hidden (the button's own text at size 0) and the description drawn instead
+_UPLOAD_LABEL = "Load match (.mat)"
+_UPLOAD_CSS = (
+    "<style>.bg-load.widget-upload { font-size: 0; }"
+    f' .bg-load.widget-upload::before {{ content: "{_UPLOAD_LABEL}"; font-size: var(--jp-widgets-font-size, 13px); }}'
+    "</style>"
+)
 # the download link looks like the buttons beside it
 _LINK_STYLE = (
     "display: inline-block; padding: 0 12px; line-height: 28px; background: #eee; color: #000; "
@@ -222,14 +230,14 @@ class MatchFiles(widgets.Accordion):  # ipywidgets has no type information: Acco
         self.record.add_class("bg-record")
         self.save = widgets.HTML("")
         self.save.add_class("bg-save")
-        self._upload = widgets.FileUpload(
-            accept=".mat,.txt", multiple=False, description="Load match (.mat)", layout=_auto()
-        )
+        self._upload = widgets.FileUpload(accept=".mat,.txt", multiple=False, description=_UPLOAD_LABEL, layout=_auto())
         self._upload.add_class("bg-load")
+        self._upload_style = widgets.HTML(_UPLOAD_CSS, layout=widgets.Layout(display="none"))
         self._upload.observe(self._uploaded, names="value")
         self.replay = MatchReplay(orientation=orientation, layout=widgets.Layout(display="none"))
         files = widgets.HBox(
-            [self.save, self._upload], layout=widgets.Layout(flex_flow="row wrap", align_items="center")
+            [self.save, self._upload, self._upload_style],
+            layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
         )
         super().__init__(children=[widgets.VBox([self.record, files, self.replay])])
         self.set_title(0, "Game record, save and load")

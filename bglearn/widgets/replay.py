@@ -181,6 +181,7 @@ class MatchReplay(widgets.VBox):  # ipywidgets has no type information: VBox is 
         self.board = BoardWidget(one_turn=True, orientation=orientation)
         self.board.show_controls = False
         self.board.show_pips = True
+        self.board.live_marks = False  # a replay is not a live turn: no "can move" rings
 
         def button(text: str, cls: str, fn: typing.Callable[[], bool]) -> typing.Any:
             b = widgets.Button(description=text, layout=widgets.Layout(width="auto"))

@@ -177,3 +177,56 @@ def test_match_equity_is_gnubgs_cubeless_emg_of_the_same_chances() -> None:
             st = MatchState(on_roll=me, match_length=length, score=score, cube=cube, cube_owner=held, crawford=crawford)
             ours = analysis.match_equity(analysis.Probabilities(*out[:5]), st, me)
             assert ours == pytest.approx(out[5], abs=2e-4), (pos.position_id(), length, mine, theirs, cube)
+
+
+def _cube_sample(n: int, seed: int) -> list[tuple[Position, MatchState, bool]]:
+    """Seeded positions before a roll, each with a cube and a score (money, Jacoby, beavers, matches
+    up to 25 points, Crawford games, owned cubes)."""
+    rng = random.Random(seed)
+    pos, out = Position.start(), []
+    while len(out) < n:
+        plays = legal_plays(pos, (rng.randint(1, 6), rng.randint(1, 6)))
+        pos = rng.choice(plays).result if plays else pos
+        if pos.is_game_over():
+            pos = Position.start()
+            continue
+        length = rng.choice([0, 0, 1, 3, 5, 7, 11, 25])
+        cube = rng.choice([1, 1, 2, 4])
+        owner = None if cube == 1 else rng.choice([WHITE, BLACK])
+        if length:
+            score = (rng.randrange(length), rng.randrange(length))
+            crawford = length - 1 in score and score[0] != score[1] and rng.random() < 0.5
+            if crawford:
+                cube, owner = 1, None
+            state = MatchState(
+                on_roll=pos.on_roll, cube=cube, cube_owner=owner, match_length=length, score=score, crawford=crawford
+            )
+            out.append((pos, state, False))
+        else:
+            state = MatchState(on_roll=pos.on_roll, cube=cube, cube_owner=owner, jacoby=rng.random() < 0.4)
+            out.append((pos, state, rng.random() < 0.5))
+    return out
+
+
+def test_cube_equities_1ply_are_bgsages_own_cube_action():
+    # the 1-ply cube decision is built from bgsage's network kept in memory (bgsage's cube_action
+    # reads the weight files again on every call): the same equities, chances and flags as
+    # cube_action, on a seeded sample; in about 1 % of positions the no-double equity differs a little
+    engine = analysis._analyzer(1, True)
+    exact, n = 0, 80
+    for pos, state, beavers in _cube_sample(n, seed=7):
+        args = analysis._cube_args(pos, state, beavers)
+        ref = engine.cube_action(analysis.to_bgsage(pos), **args)
+        analysis.clear_cache()
+        got = analysis.cube_equities(pos, state, ply=1, beavers=beavers)
+        want_double = ref.should_double and not analysis.cube_dead(state, pos.on_roll)
+        assert (got.should_double, got.should_take, got.beaver) == (want_double, ref.should_take, ref.is_beaver)
+        diffs = [
+            abs(got.no_double - ref.equity_nd),
+            abs(got.double_take - ref.equity_dt),
+            abs(got.double_pass - ref.equity_dp),
+            *(abs(a - b) for a, b in zip(got.chances, analysis._probs(ref.probs), strict=True)),
+        ]
+        assert max(diffs) < 0.03, (pos.position_id(), state, diffs)
+        exact += max(diffs) < 1e-5
+    assert exact >= 0.95 * n, exact

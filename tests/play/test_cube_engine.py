@@ -83,3 +83,58 @@ def test_post_crawford_the_trailer_doubles_at_once() -> None:
     trailer = Position.start(BLACK)
     assert analysis.cube_equities(trailer, state).should_double
     assert not analysis.cube_equities(trailer, bg.MatchState(match_length=5, score=(4, 1), crawford=True)).should_double
+
+
+#: Black on roll needs one roll (two checkers on its 1-point); White has borne off none and has
+#: checkers in Black's home board: a backgammon unless White rolls 5-5 or 6-6 (tests/play/test_cubeful.py).
+GAMMONISH = Position.from_points({22: 2, 21: 2, 6: 4, 5: 4, 4: 3}, {1: 2}, BLACK)
+
+
+def test_resignations_are_judged_by_the_engine(monkeypatch: pytest.MonkeyPatch) -> None:
+    # White, on roll and sure to lose a gammon (a backgammon unless 5-5 or 6-6), resigns: Black
+    # declines a single and a gammon and accepts a backgammon (the engine: about 2.9 points to play on)
+    game = bg.Game(position=GAMMONISH.pass_turn())
+    value = -analysis.cube_equities(game.position).best  # Black's value of playing on, per unit of the cube
+    assert 2.8 < value < 3.0, value
+    for level in ("expert", "beginner"):
+        assert [bg.accept_resignation(game, k, level) for k in ("single", "gammon", "backgammon")] == [
+            False,
+            False,
+            True,
+        ]
+    # after White's roll: White's best play by the engine decides (the game has not changed)
+    game.roll((3, 1))
+    assert [bg.accept_resignation(game, k, "neural") for k in ("single", "gammon", "backgammon")] == [
+        False,
+        False,
+        True,
+    ]
+    # the decision follows the engine's equities: an engine that said Black's playing on is worth
+    # only 0.5 points (White's best -0.5) would accept a single
+    fake = analysis.CubeEquities(-0.5, -1.0, 1.0, False, True, False, analysis.Probabilities(0.3, 0, 0, 0, 0), 1)
+    monkeypatch.setattr(analysis, "cube_equities", lambda *a, **k: fake)
+    assert bg.accept_resignation(bg.Game(position=GAMMONISH.pass_turn()), "single", "greedy")
+
+
+def test_a_resignation_in_answer_to_a_double_and_at_the_score() -> None:
+    # White doubles in RACE (double, pass): Black, doubled, resigns a single instead of dropping,
+    # worth as much to White as the drop, so White accepts; a gammon offered is accepted too
+    game = bg.Game(position=RACE)
+    game.double()
+    assert bg.accept_resignation(game, "single", "expert") and bg.accept_resignation(game, "gammon", "expert")
+    # a 5-point match, Black 1-away (post-Crawford): a single wins Black the match, accepted at once
+    match = bg.Match(5, random.Random(1))
+    match.score = [0, 4]
+    game4 = match.new_game(position=Position.start())
+    assert bg.accept_resignation(game4, "single", "expert", match)
+
+
+def test_resignations_fall_back_without_the_engine(no_engine: None) -> None:
+    # without bgsage the level's own estimate answers (as tests/play/test_cubeful.py pins it)
+    game = bg.Game(position=GAMMONISH.pass_turn())
+    assert [bg.accept_resignation(game, k, "neural") for k in ("single", "gammon", "backgammon")] == [
+        False,
+        False,
+        True,
+    ]
+    assert bg.accept_resignation(bg.Game(position=Position.start()), "single", "neural")

@@ -70,14 +70,14 @@ def test_a_three_point_match_double_take_resign_and_crawford_is_marked():
     app.new_match()
     assert "Game 1: opening roll You 5, Computer 3" in app.message
     first = _play_my_turn(app)
-    assert "Computer rolled" in app.message and "Your turn" in app.message
+    assert "The computer rolled" in app.message and "Your turn" in app.message
     assert str(first) in app.record_text
     # double before the roll: the computer (greedy's cube judgement) takes
     assert app.game.can_double()
-    assert app.double() and "Computer takes: the cube is on 2" in app.message
+    assert app.double() and "The computer takes: the cube is on 2" in app.message
     assert app.board.cube == (2, BLACK) and (app.game.cube_value, app.game.cube_owner) == (2, BLACK)
-    assert "cube 2, owned by Computer" in app._score.value
-    assert not app.double() and "Computer owns the cube" in app.message  # nothing changed
+    assert "cube 2, owned by the computer" in app._score.value
+    assert not app.double() and "the computer owns the cube" in app.message  # nothing changed
     assert app.game.cube_value == 2
     # resignations: the computer answers as bglearn.play.cubeful judges; a declined one changes nothing
     history = list(app.game.history)
@@ -234,7 +234,7 @@ def test_the_computer_drops_and_doubles_as_its_cube_judgement_says(monkeypatch):
     app = _app(length=5, seed=5)
     app.new_match()
     _play_my_turn(app)
-    assert app.double() and "Computer drops" in app.message
+    assert app.double() and "The computer drops" in app.message
     assert app.game.result == bg.GameResult(WHITE, "single", 1) and app.score == (1, 0)
     # the computer doubles when should_double says so: you take (or drop) with the buttons
     monkeypatch.setattr(match_module, "should_double", lambda game, level, match, rng: True)
@@ -243,7 +243,7 @@ def test_the_computer_drops_and_doubles_as_its_cube_judgement_says(monkeypatch):
         if app.game.offered:
             break
         _play_my_turn(app)
-    assert app.game.offered and "Computer doubles to 2" in app.message and "take or drop" in app.message
+    assert app.game.offered and "The computer doubles to 2" in app.message and "take or drop" in app.message
     assert not app.roll() and "double is offered" in app.message
     # a resignation in answer to the double: a single game at the cube before the double, if accepted
     accepts = accept_resignation(app.game, "single", "greedy", app.match)
@@ -360,3 +360,19 @@ def test_expert_without_the_engine_plays_as_neural_and_says_so(no_engine):
         mine = _play_my_turn(app)
         if mine is not None:
             assert app.how_did_i_do() and str(mine) in app._info.value
+
+
+def test_drop_says_its_other_name_pass():
+    drop = MatchApp(length=3, pause=0).actions.buttons["drop"]
+    assert "Drop" in drop.description and "pass" in drop.description
+    assert "also called a pass" in drop.tooltip
+
+
+def test_load_match_shows_no_file_count():
+    # ipywidgets 8 labels FileUpload "description (count)": a style draws the description alone
+    files = MatchApp(length=3, pause=0).files
+    upload = files._upload
+    assert upload.description == "Load match (.mat)"
+    style = files._upload_style.value
+    assert ".bg-load.widget-upload { font-size: 0; }" in style
+    assert f'::before {{ content: "{upload.description}"' in style

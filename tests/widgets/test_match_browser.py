@@ -117,7 +117,7 @@ def test_play_a_match_in_voila_and_open_it_in_lab(tmp_path):
         assert "Hint:" in hint, hint
         play = _play_turn_by_clicks(page, app, geometry, shots)
         text = _wait_turn(
-            app, lambda t: "Computer rolled" in t and ("Your turn" in t or "wins" in t) or "take or drop" in t
+            app, lambda t: "computer rolled" in t and ("Your turn" in t or "wins" in t) or "take or drop" in t
         )
         record = app.locator(".bg-record textarea")
         deadline = time.monotonic() + 20

@@ -128,3 +128,30 @@ def test_a_game_borne_off_says_its_kind_and_cube_and_a_one_point_match_draws_no_
     assert steps and all(s.cube is None for s in steps)
     replay = MatchReplay()
     assert replay.load(bg.write_mat(one.to_record())) and replay.board.cube is None
+
+
+def test_the_status_and_the_replay_say_the_computer_the_same_way(monkeypatch):
+    import bglearn.widgets.match as match_module
+
+    monkeypatch.setattr(match_module, "accept_resignation", lambda game, kind, level, match, rng: True)
+    app = MatchApp(length=3, seed=5, pause=0)
+    app.new_match()
+    assert app.resign("single") and app.game.result == bg.GameResult(BLACK, "single", 1)
+    assert "the computer accepts. The computer wins a single game (1 point)." in app.message
+    assert "Computer wins" not in app.message.replace("The computer wins", "")
+    assert app.load_mat(app.save_mat())
+    assert app.replay.last() and app.replay.message.split(": ", 1)[1].startswith("The computer wins 1 point")
+
+
+def test_the_replay_board_draws_no_can_move_rings():
+    app = MatchApp(length=3, seed=5, pause=0)
+    app.new_match()
+    if app._playing:
+        assert app.board.play(app.board.turn.plays[0]) and app.board.done()
+    assert app.load_mat(app.save_mat())
+    replay = app.replay
+    rolled = next(i for i, s in enumerate(replay.steps) if s.dice is not None and s.play is None)
+    assert replay.go(rolled) and replay.board.movable_points  # a roll with checkers that could move ...
+    assert replay.board.render_png() == replay.board.static_png()  # ... drawn without the rings
+    replay.board.live_marks = True  # (a live board would ring them)
+    assert replay.board.render_png() != replay.board.static_png()
