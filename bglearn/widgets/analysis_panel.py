@@ -96,13 +96,13 @@ def _written(play: Play | None, text: str) -> str:
 
 def cube_question(m: Mistake, names: dict[int, str]) -> str:
     """The cube decision of a cube mistake asked again, without its answer: ``'Computer redoubles to
-    4: take or pass?'`` for a take or drop, ``'You may double to 2: double or not?'`` for the doubler."""
+    4: take or drop?'`` for a take or drop, ``'You may double to 2: double or not?'`` for the doubler."""
     cube, owner = m.state.cube, m.state.cube_owner
     if m.played in ("take", "drop", "beaver"):
         doubler = "The computer" if names[1 - m.side] == "Computer" else names[1 - m.side]
         verb = "redoubles" if owner is not None else "doubles"
         verb = verb[:-1] if doubler == "You" else verb
-        return f"{doubler} {verb} to {2 * cube}: take or pass?"
+        return f"{doubler} {verb} to {2 * cube}: take or drop?"  # (the words of the app's own question)
     who = "The computer" if names[m.side] == "Computer" else names[m.side]
     verb = "redouble" if owner is not None else "double"
     return f"{who} may {verb} to {2 * cube} before rolling: {verb} or not?"
@@ -266,8 +266,10 @@ class AnalysisPanel(widgets.VBox):  # ipywidgets has no type information: VBox i
         self.board.layout.display = "none"
         self.cube_buttons.layout.display = "none"
         self.verdict.value = ""
-        if self.list.value != index:
+        if self.list.value != index:  # (the list follows, without drawing the boards a second time)
+            self.list.unobserve(self._on_select, names="value")
             self.list.value = index
+            self.list.observe(self._on_select, names="value")
         return True
 
     def try_again(self) -> bool:
