@@ -52,8 +52,9 @@ def game_notation(game: Game, number: int = 1, names: Mapping[int, str] | None =
     asides: dict[int, list[str]] = {}  # a declined resignation is no row of the .mat: written after the row
     for event in game.history:
         if event.action in ("resign offer", "decline"):
-            what = f"offers to resign ({event.kind})" if event.action == "resign offer" else "declines"
-            asides.setdefault(len(entries), []).append(f"{name(event.side)} {what}")
+            what = f"{said(name(event.side), 'offers')} to resign" if event.action == "resign offer" else ""
+            what = f"{what} ({event.kind})" if what else said(name(event.side), "declines")
+            asides.setdefault(len(entries), []).append(what)
             continue
         side, kind, dice = event.side, event.action, event.dice
         roll = f"{max(dice)}{min(dice)}" if dice else ""
