@@ -76,7 +76,7 @@ def game_notation(game: Game, number: int = 1, names: Mapping[int, str] | None =
     # row, Black's fills the row's right column (so the app's mistake "move N" is row N of both)
     first = WHITE
     rows: list[dict[int, str]] = []
-    notes: dict[int, list[str]] = {}
+    notes: dict[int, list[str]] = {1: asides[0]} if 0 in asides else {}  # (before the first roll: row 1)
     for index, (side, text) in enumerate(entries):
         if not rows or side in rows[-1] or (side == first and rows[-1]):
             rows.append({})
@@ -90,6 +90,8 @@ def game_notation(game: Game, number: int = 1, names: Mapping[int, str] | None =
         if i in notes:
             line += f"   ({'; '.join(notes[i])})"
         lines.append(line)
+    if not rows and 0 in asides:
+        lines.append(f"     ({'; '.join(asides[0])})")
     if game.result is not None:
         r = game.result
         lines.append(f"     {name(r.winner)}: {KIND_WORDS[r.kind]}, {r.points} point{'s' if r.points != 1 else ''}")
