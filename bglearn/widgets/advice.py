@@ -123,9 +123,7 @@ def play_hint(
     best = ranked[0]
     parts = [f"<b>Hint:</b> {html.escape(str(best.play))} is best"]
     for r in ranked[1:n]:
-        parts.append(
-            f"{html.escape(str(r.play))} gives away {r.loss:.3f} ({html.escape(loss_words(r.loss))})"
-        )
+        parts.append(f"{html.escape(str(r.play))} gives away {r.loss:.3f} ({html.escape(loss_words(r.loss))})")
     text = " &nbsp;·&nbsp; ".join(parts) + "."
     if level != STRONGEST:
         mine = rank_plays(position, dice, level, n=1, state=state, beavers=beavers)

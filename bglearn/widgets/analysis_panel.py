@@ -254,7 +254,9 @@ class AnalysisPanel(widgets.VBox):  # ipywidgets has no type information: VBox i
             self.played_png.value = png(
                 m.position, dice=m.dice, arrows=m.play, status=f"{who} played {_written(m.play, m.played)}", **common
             )
-            self.best_png.value = png(m.position, dice=m.dice, arrows=m.best_play, status=f"Best: {_written(m.best_play, m.best)}", **common)
+            self.best_png.value = png(
+                m.position, dice=m.dice, arrows=m.best_play, status=f"Best: {_written(m.best_play, m.best)}", **common
+            )
             self.pictures.children = [self.played_png, self.best_png]
         else:  # the question only: the answer is in the list's line and after a try
             question = cube_question(m, {0: self._name(0), 1: self._name(1)})

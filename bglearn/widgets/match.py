@@ -459,6 +459,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         self._analyse_loaded = True
         self.analysis.clear()  # its figures were of another match
         self._sync()
+        assert self.replay.record is not None  # (loaded just now)
         heading = record_heading(self.replay.record)
         self._say(f"{heading} Replay it with Forward and Back under its board ({len(self.replay.steps)} steps).")
         return True

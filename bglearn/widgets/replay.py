@@ -96,7 +96,8 @@ def record_heading(record: MatchRecord) -> str:
     a, b = record.players
     kind = f"a {record.length}-point match" if record.length else "money play"
     games = len(record.games)
-    return f"Loaded match: {a} – {b}, {kind}, {games} game{'s' if games != 1 else ''}, final score {a} {s[0]}, {b} {s[1]}."
+    count = f"{games} game{'s' if games != 1 else ''}"
+    return f"Loaded match: {a} – {b}, {kind}, {count}, final score {a} {s[0]}, {b} {s[1]}."
 
 
 def _game_steps(game: GameRecord, names: tuple[str, str], length: int) -> list[Step]:

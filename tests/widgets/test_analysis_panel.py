@@ -166,7 +166,9 @@ def test_a_cube_mistake_asks_its_question_without_the_answer(loaded: MatchApp, m
     assert panel.try_again() and panel.message == drawn[0]
     # a drop of that redouble (this file has none: the same decision answered the other way)
     dropped = panel.mistakes[0]._replace(played="drop", side=0)
-    assert analysis_panel.cube_question(dropped, {0: "You", 1: "Computer"}) == "The computer redoubles to 8: take or drop?"
+    assert (
+        analysis_panel.cube_question(dropped, {0: "You", 1: "Computer"}) == "The computer redoubles to 8: take or drop?"
+    )
     assert analysis_panel.cube_question(dropped, {0: "lasse", 1: "yeah"}) == "yeah redoubles to 8: take or drop?"
     first = dropped._replace(state=dataclasses.replace(dropped.state, cube=1, cube_owner=None), side=1)
     assert analysis_panel.cube_question(first, {0: "Computer", 1: "You"}) == "The computer doubles to 2: take or drop?"
