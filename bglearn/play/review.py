@@ -79,7 +79,8 @@ class Mistake(NamedTuple):
 
     #: The game's number in the record (from 1).
     game: int
-    #: The turn's number in the game (1 = the game's first roll), as the record's rows count turns.
+    #: The row of the game's ``.mat`` record that holds the decision (from 1; player 1's action starts
+    #: a row, player 2's fills it), as :func:`bglearn.write_mat` and the app's game record number them.
     move: int
     #: The side that decided (WHITE = the record's player 1).
     side: int
@@ -186,6 +187,22 @@ def _may_double(state: MatchState, side: int) -> bool:
     return state.score[side] != length - 1
 
 
+class _Rows:
+    """The rows of a game's ``.mat`` record as they fill: player 1's action starts a row, player 2's
+    fills the last row's right column or starts one (as :func:`bglearn.write_mat` writes them)."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.right_free = False
+
+    def place(self, side: int) -> int:
+        """Place an action of ``side`` (0 = player 1); return its row's number (from 1)."""
+        if side == 0 or not self.right_free:
+            self.count += 1
+        self.right_free = side == 0
+        return self.count
+
+
 def _decisions(record: MatchRecord) -> list[_Decision]:
     """Replay every game and list its decisions in order (raises MatError for a record that does not replay)."""
     length = record.length
@@ -198,10 +215,17 @@ def _decisions(record: MatchRecord) -> list[_Decision]:
         crawford = bool(length) and list(score).count(length - 1) == 1 and not crawford_done
         crawford_done = crawford_done or crawford
         cube, owner, offered = 1, None, False
-        move = 0
+        row = _Rows()
         start: Position | None = None
+        previous = None
         for pos, action, play in replay(game):
-            if pos is None or action.kind == "end":
+            if action.kind == "end":
+                continue
+            if previous is not None and previous.kind == "beaver" and action.kind != "roll":
+                row.place(1 - previous.side)  # (write_mat writes the beaver's take out here)
+            previous = action
+            move = row.place(action.side)
+            if pos is None:
                 continue
             state = MatchState(
                 on_roll=pos.on_roll,
@@ -212,7 +236,6 @@ def _decisions(record: MatchRecord) -> list[_Decision]:
                 crawford=crawford,
             )
             if action.kind == "roll":
-                move += 1
                 if start is None:
                     start = pos
                 side = action.side
@@ -226,11 +249,11 @@ def _decisions(record: MatchRecord) -> list[_Decision]:
                     if len(legal_plays(pos, dice)) >= 2:
                         out.append(_Decision(game.number, move, side, pos, state, "play", dice, play))
             elif action.kind == "double" and pos.on_roll == action.side and _may_double(state, action.side):
-                out.append(_Decision(game.number, move + 1, action.side, pos, state, "double"))
+                out.append(_Decision(game.number, move, action.side, pos, state, "double"))
                 offered = True
             elif action.kind in ("take", "beaver", "drop") and offered:
                 kind = "drop" if action.kind == "drop" else "take"
-                out.append(_Decision(game.number, move + 1, action.side, pos, state, kind))
+                out.append(_Decision(game.number, move, action.side, pos, state, kind))
                 if action.kind == "take":
                     cube, owner = cube * 2, action.side
                 elif action.kind == "beaver":

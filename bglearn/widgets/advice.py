@@ -33,6 +33,8 @@ __all__ = [
     "cube_loss",
     "play_verdict",
     "cube_verdict",
+    "cube_words",
+    "right_cube_action",
 ]
 
 #: The depth of Hint: bgsage 2-ply, ranked as "How did I do?" judges (:func:`bglearn.play.analysis.judge_plays`:
@@ -60,6 +62,35 @@ def _unit(state: MatchState | None) -> str:
     return "in points per game at this cube"
 
 
+def cube_words(cd: analysis.CubeEquities, *, redouble: bool = False) -> str:
+    """The right cube action in GNU Backgammon's words, from the engine's three equities of ``cd``
+    (for the side that may double: no double ``ND``, double/take ``DT``, double/pass ``DP``).
+
+    The taker takes when ``DT <= DP`` (a take costs the doubler's side less than a pass gives it).
+    Playing on is right when the engine says not to double; it is *too good to double* when playing on
+    is worth at least what a pass would give (``ND >= DP``: the doubler plays on for the gammon), else
+    *not good enough* (``no double``). So: ``'no double, take'``, ``'too good to double, pass'``,
+    ``'too good to double, take'``, ``'double, take'``, ``'double, pass'`` (``'double, beaver'``,
+    ``'no double, beaver'`` in money play with beavers); with ``redouble`` (the doubler owns the cube)
+    ``'no redouble, take'``, ``'too good to redouble, pass'``, ``'redouble, take'``...
+    """
+    verb = "redouble" if redouble else "double"
+    answer = "beaver" if cd.beaver else ("take" if cd.double_take <= cd.double_pass else "pass")
+    if cd.should_double:
+        return f"{verb}, {answer}"
+    if cd.no_double >= cd.double_pass:
+        return f"too good to {verb}, {answer}"
+    return f"no {verb}, {answer}"
+
+
+def right_cube_action(position: Position, state: MatchState | None = None, *, beavers: bool = False) -> str:
+    """:func:`cube_words` for the side on roll of ``position`` by the engine at 2-ply (a redouble when
+    it owns the cube). Raises :class:`AnalysisError` without the engine."""
+    cd = analysis.cube_equities(position, state, ply=2, beavers=beavers)
+    owner = None if state is None else state.cube_owner
+    return cube_words(cd, redouble=owner is not None)
+
+
 def play_hint(
     position: Position,
     dice: Sequence[int],
@@ -72,7 +103,8 @@ def play_hint(
     """HTML: the engine's best ``n`` plays of ``dice`` with what each gives away, then the play of ``level``
     (left out when ``level`` is :data:`~bglearn.play.bots.STRONGEST`, ``expert``: it plays the engine's own choice).
 
-    Every stop of a play is written (8/6/3, 4/3/off: the points to click, one die at a time). Without
+    A checker's stops are written only for a hit on the way (13/2, 24/20*/14) or where the short form
+    would fit two plays of the roll (``str(play)``, as the game record writes it). Without
     the engine: ``level``'s own play and runner-ups, and :data:`NO_ENGINE`.
     """
     try:
@@ -81,7 +113,7 @@ def play_hint(
         own = rank_plays(position, dice, level, n=n, state=state, beavers=beavers)
         if not own:
             return "<b>Hint:</b> no move is possible with this roll."
-        first, *others = (html.escape(r.play.notation(explicit=True)) for r in own)
+        first, *others = (html.escape(str(r.play)) for r in own)
         text = f"<b>Hint ({html.escape(level)}):</b> {first}"
         if others:
             text += " &nbsp;·&nbsp; next best: " + ", then ".join(others)
@@ -89,17 +121,15 @@ def play_hint(
     if not ranked:
         return "<b>Hint:</b> no move is possible with this roll."
     best = ranked[0]
-    parts = [f"<b>Hint:</b> {html.escape(best.play.notation(explicit=True))} is best"]
+    parts = [f"<b>Hint:</b> {html.escape(str(best.play))} is best"]
     for r in ranked[1:n]:
-        parts.append(
-            f"{html.escape(r.play.notation(explicit=True))} gives away {r.loss:.3f} ({html.escape(loss_words(r.loss))})"
-        )
+        parts.append(f"{html.escape(str(r.play))} gives away {r.loss:.3f} ({html.escape(loss_words(r.loss))})")
     text = " &nbsp;·&nbsp; ".join(parts) + "."
     if level != STRONGEST:
         mine = rank_plays(position, dice, level, n=1, state=state, beavers=beavers)
         if mine:
             text += f"<br>At this level ({html.escape(level)}) the computer would play "
-            text += html.escape(mine[0].play.notation(explicit=True)) + "."
+            text += html.escape(str(mine[0].play)) + "."
     return text
 
 
@@ -125,9 +155,9 @@ def cube_hint(position: Position, state: MatchState | None, *, beavers: bool = F
         text = f"<b>Hint:</b> {verb}. Taking leaves you {_points(-cd.double_take)}"
         text += f", passing {_points(-cd.double_pass)} ({unit})."
         return text
-    action = cd.action
-    if not cd.should_double and not cd.should_take:
-        action = "no double: too good, play on for the gammon"
+    action = cube_words(cd, redouble=state is not None and state.cube_owner is not None)
+    if action.startswith("too good"):
+        action += ": play on for the gammon"
     return (
         f"<b>Hint:</b> {html.escape(action)}. Not doubling is worth {_points(cd.no_double)} to you; "
         f"doubling, if taken, {_points(cd.double_take)}; if passed, {_points(cd.double_pass)} ({unit})."
@@ -165,7 +195,7 @@ def play_verdict(position: Position, dice: Sequence[int], play: Play, state: Mat
         text += f", {loss:.3f} behind the best"
         try:
             best = analysis.judge_plays(position, dice, state)[0].play
-            text += f" ({best.notation(explicit=True)})"
+            text += f" ({best})"
         except AnalysisError:
             text += f" by the {FALLBACK} level's judgement (the analysis engine is not available here)"
     return html.escape(text + ".")
@@ -180,8 +210,9 @@ def cube_verdict(
         cd = analysis.cube_equities(position, state, ply=2, beavers=beavers)
     except AnalysisError:
         return html.escape(f"{who} {action}: not judged (the analysis engine is not available here).")
-    right = cd.action
-    text = f"{who} {action}: {loss_words(loss)}"
+    right = cube_words(cd, redouble=state is not None and state.cube_owner is not None)
+    # "No double: ..." (not "Your no double"): a decision not made reads best as the action itself
+    text = f"{action.capitalize() if action == 'no double' else who + ' ' + action}: {loss_words(loss)}"
     if loss >= 0.0005:
         text += f", {loss:.3f} behind the right action ({right})"
     return html.escape(text + ".")

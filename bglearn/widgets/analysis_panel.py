@@ -20,7 +20,7 @@ from traitlets import Unicode
 
 from ..draw.files import png
 from ..engine.constants import side_name
-from ..errors import BglearnError
+from ..errors import AnalysisError, BglearnError
 from ..play.matfile import MatchRecord
 from ..play.review import MatchReview, Mistake, review_match
 from . import advice
@@ -29,9 +29,11 @@ from .board import BoardWidget
 if typing.TYPE_CHECKING:
     from ..engine.moves import Play
 
-__all__ = ["AnalysisPanel", "figures_html", "mistake_label"]
+__all__ = ["AnalysisPanel", "cube_question", "figures_html", "mistake_label", "progress_words", "right_words"]
 
 #: The cube actions offered when a cube mistake is tried again, by what was done.
+#: The mistake boards' resolution: the main board's (:class:`bglearn.draw.BoardPainter`'s default).
+DPI = 80
 _CUBE_CHOICES = {"no double": ("double", "no double"), "double": ("double", "no double"), "take": ("take", "drop")}
 
 
@@ -56,14 +58,54 @@ def figures_html(review: MatchReview) -> str:
     return f"<table class='bg-analysis-figures'>{head}{cells}</table>{note}"
 
 
+def progress_words(done: int, total: int, games: int) -> str:
+    """The progress bar's words: ``'Analysing 2 games: 120 of 300 decisions judged, 40 %'``."""
+    share = 100 * done // total if total else 100
+    return f"Analysing {games} game{'s' if games != 1 else ''}: {done} of {total} decisions judged, {share} %"
+
+
+def right_words(m: Mistake) -> str:
+    """What was right at a mistake, in the field's words: the best play, or the cube action as GNU
+    Backgammon words it (:func:`bglearn.widgets.advice.right_cube_action`: "too good to double, pass",
+    "no double, take", "double, take"...) for a double or no double; "take" or "pass" for an answer."""
+    if m.kind == "play":
+        return m.best
+    if m.played in ("take", "drop", "beaver"):
+        return {"drop": "pass"}.get(m.best, m.best)
+    try:
+        return advice.right_cube_action(m.position, m.state)
+    except AnalysisError:
+        return m.best
+
+
 def mistake_label(m: Mistake, name: str) -> str:
-    """One line for a mistake: who, where, what was done and what was best, the cost in words."""
+    """One line for a mistake: who, where (the game and the row of its record), what was done and
+    what was best, the cost in words."""
     where = f"game {m.game}, move {m.move}"
     if m.kind == "play" and m.dice is not None:
-        what = f"{max(m.dice)}-{min(m.dice)}: played {m.played}, best {m.best}"
+        what = f"{max(m.dice)}-{min(m.dice)}: played {_written(m.play, m.played)}, best {_written(m.best_play, m.best)}"
     else:
-        what = f"cube: {m.played}, right was {m.best}"
+        what = f"cube: {m.played}, right was {right_words(m)}"
     return f"{name}, {where}, {what}: {m.words} ({m.loss:.3f})"
+
+
+def _written(play: Play | None, text: str) -> str:
+    # a checker's stops only for a hit on the way (13/6, 24/20*/14), as the game record writes a play
+    return text if play is None else str(play)
+
+
+def cube_question(m: Mistake, names: dict[int, str]) -> str:
+    """The cube decision of a cube mistake asked again, without its answer: ``'Computer redoubles to
+    4: take or drop?'`` for a take or drop, ``'You may double to 2: double or not?'`` for the doubler."""
+    cube, owner = m.state.cube, m.state.cube_owner
+    if m.played in ("take", "drop", "beaver"):
+        doubler = "The computer" if names[1 - m.side] == "Computer" else names[1 - m.side]
+        verb = "redoubles" if owner is not None else "doubles"
+        verb = verb[:-1] if doubler == "You" else verb
+        return f"{doubler} {verb} to {2 * cube}: take or drop?"  # (the words of the app's own question)
+    who = "The computer" if names[m.side] == "Computer" else names[m.side]
+    verb = "redouble" if owner is not None else "double"
+    return f"{who} may {verb} to {2 * cube} before rolling: {verb} or not?"
 
 
 class AnalysisPanel(widgets.VBox):  # ipywidgets has no type information: VBox is Any to mypy
@@ -100,6 +142,10 @@ class AnalysisPanel(widgets.VBox):  # ipywidgets has no type information: VBox i
         self.button.on_click(lambda _b: self._guard(self.analyse))
         self.progress = widgets.IntProgress(value=0, min=0, max=1, layout=widgets.Layout(display="none"))
         self.progress.add_class("bg-analysis-progress")
+        self.progress_words = widgets.Label("", layout=widgets.Layout(display="none"))
+        self.progress_words.add_class("bg-analysis-progress-words")
+        self.note = widgets.HTML("")
+        self.note.add_class("bg-analysis-note")
         self.figures = widgets.HTML("")
         self.figures.add_class("bg-analysis-summary")
         self.list = widgets.Select(options=[], rows=8, layout=widgets.Layout(width="100%", display="none"))
@@ -121,6 +167,8 @@ class AnalysisPanel(widgets.VBox):  # ipywidgets has no type information: VBox i
             children=[
                 self.button,
                 self.progress,
+                self.progress_words,
+                self.note,
                 self.figures,
                 self.list,
                 self.detail,
@@ -144,12 +192,16 @@ class AnalysisPanel(widgets.VBox):  # ipywidgets has no type information: VBox i
         record = self._source()
         if record is None or not record.games:
             return self._refuse("There is no finished game to analyse yet.")
-        self.progress.layout.display = ""
+        self.clear()  # the last analysis's figures go at once: they are not this run's
+        self.progress.layout.display = self.progress_words.layout.display = ""
         self.progress.value = 0
+        games = len(record.games)
+        self.progress_words.value = f"Analysing {games} game{'s' if games != 1 else ''} ..."
 
         def step(done: int, total: int) -> None:
             self.progress.max = max(total, 1)
             self.progress.value = done
+            self.progress_words.value = progress_words(done, total, games)
 
         found = review_match(record, progress=step)
         self.review = found
@@ -172,9 +224,20 @@ class AnalysisPanel(widgets.VBox):  # ipywidgets has no type information: VBox i
         self.list.unobserve(self._on_select, names="value")
         self.list.options = []
         self.list.observe(self._on_select, names="value")
-        self.list.layout.display = self.progress.layout.display = "none"
-        self.figures.value = ""
+        self.list.layout.display = self.progress.layout.display = self.progress_words.layout.display = "none"
+        self.figures.value = self.note.value = ""
         self._clear_mistake()
+
+    def mark_old(self, why: str) -> None:
+        """Keep the last analysis but mark it as old (greyed, with ``why`` above it: a new game began).
+
+        Nothing happens when there is no analysis shown.
+        """
+        if self.review is None or not self.figures.value:
+            return
+        self.note.value = f"<p><b>Old analysis:</b> {html.escape(why)}</p>"
+        if not self.figures.value.startswith("<div class='bg-analysis-old'"):
+            self.figures.value = f"<div class='bg-analysis-old' style='opacity:0.5'>{self.figures.value}</div>"
 
     def show_mistake(self, index: int) -> bool:
         """Show mistake ``index`` of :attr:`mistakes`: the play made and the best play drawn (arrows)."""
@@ -183,16 +246,21 @@ class AnalysisPanel(widgets.VBox):  # ipywidgets has no type information: VBox i
         m = self.mistakes[index]
         self.selected = m
         cube = (m.state.cube, m.state.cube_owner)
-        common: dict[str, typing.Any] = {"perspective": m.side, "cube": cube, "dpi": 50}
-        who = side_name(m.side)
+        # drawn as the main board is (BoardPainter's 80 dpi), its sides named as the players are
+        labels = self._labels()
+        common: dict[str, typing.Any] = {"perspective": m.side, "cube": cube, "dpi": DPI, "labels": labels}
+        who = labels[m.side]
         if m.kind == "play":
             self.played_png.value = png(
-                m.position, dice=m.dice, arrows=m.play, status=f"{who} played {m.played}", **common
+                m.position, dice=m.dice, arrows=m.play, status=f"{who} played {_written(m.play, m.played)}", **common
             )
-            self.best_png.value = png(m.position, dice=m.dice, arrows=m.best_play, status=f"Best: {m.best}", **common)
+            self.best_png.value = png(
+                m.position, dice=m.dice, arrows=m.best_play, status=f"Best: {_written(m.best_play, m.best)}", **common
+            )
             self.pictures.children = [self.played_png, self.best_png]
-        else:
-            self.played_png.value = png(m.position, status=f"{who}: {m.played} (right: {m.best})", **common)
+        else:  # the question only: the answer is in the list's line and after a try
+            question = cube_question(m, {0: self._name(0), 1: self._name(1)})
+            self.played_png.value = png(m.position, status=question, **common)
             self.pictures.children = [self.played_png]
         self.pictures.layout.display = ""
         self.detail.value = html.escape(mistake_label(m, self._name(m.side)))
@@ -200,8 +268,10 @@ class AnalysisPanel(widgets.VBox):  # ipywidgets has no type information: VBox i
         self.board.layout.display = "none"
         self.cube_buttons.layout.display = "none"
         self.verdict.value = ""
-        if self.list.value != index:
+        if self.list.value != index:  # (the list follows, without drawing the boards a second time)
+            self.list.unobserve(self._on_select, names="value")
             self.list.value = index
+            self.list.observe(self._on_select, names="value")
         return True
 
     def try_again(self) -> bool:
@@ -215,6 +285,7 @@ class AnalysisPanel(widgets.VBox):  # ipywidgets has no type information: VBox i
             self.board.perspective = m.side
             self.board.cube = (m.state.cube, m.state.cube_owner)
             self.board.set_position(m.position, m.dice)
+            self.board.show_controls = True
             self.board.layout.display = ""
             self._say(f"Play {max(m.dice or (0,))}-{min(m.dice or (0,))} again on the board, then press Done.")
         else:
@@ -227,7 +298,7 @@ class AnalysisPanel(widgets.VBox):  # ipywidgets has no type information: VBox i
                 buttons.append(b)
             self.cube_buttons.children = buttons
             self.cube_buttons.layout.display = ""
-            self._say("Choose the cube action again.")
+            self._say(cube_question(m, {0: self._name(0), 1: self._name(1)}))
         return True
 
     def answer_cube(self, action: str) -> bool:
@@ -250,6 +321,7 @@ class AnalysisPanel(widgets.VBox):  # ipywidgets has no type information: VBox i
         if m is None or m.kind != "play" or m.dice is None or play is None:
             return
         text = advice.play_verdict(m.position, m.dice, play, m.state)
+        self.board.show_controls = False  # the try is over: no Undo / Done on the finished board
         self.verdict.value = text
         self._say(html.unescape(text))
 
@@ -262,6 +334,9 @@ class AnalysisPanel(widgets.VBox):  # ipywidgets has no type information: VBox i
         for w in (self.pictures, self.try_button, self.board, self.cube_buttons):
             w.layout.display = "none"
         self.detail.value = self.verdict.value = ""
+
+    def _labels(self) -> dict[int, str]:
+        return {0: self._name(0), 1: self._name(1)}
 
     def _name(self, side: int) -> str:
         return self.review.players[side].name if self.review is not None else side_name(side)

@@ -43,6 +43,7 @@ from .board import BoardWidget
 from .match_copy import display_app, saved_copy
 from .match_panels import KINDS, LENGTHS, MatchActions, MatchFiles, MatchSetup
 from .record import game_notation, position_ids, said
+from .replay import record_heading
 
 if typing.TYPE_CHECKING:
     from ..engine.constants import Dice
@@ -228,6 +229,8 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         )
         self.games = []
         self._judged = []
+        self._info.value = ""  # the last match's verdict or hint is not about this one
+        self.actions.kind.value = "single"  # a resignation is a single game unless chosen again
         prepare()  # the analysis engine loaded now (once per kernel): the first Hint answers at once
         self.replay.layout.display = "none"
         self.analysis.clear()
@@ -239,6 +242,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             return self._refuse("Finish this game first (or resign it).")
         if self.match_over:
             return self._refuse("The match is over: press New match to play another.")
+        self.analysis.mark_old(f"it was made before game {len(self.games) + 1}; press Analyse match after this game.")
         return self._start_game()
 
     def _start_game(self) -> bool:
@@ -275,6 +279,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         if game.can_double():
             self._note("no double", game.position, self._state(game))
         self._news = []
+        self._info.value = ""  # a pre-roll hint or verdict is about the position before the roll
         dice = game.roll()
         if dice is None:  # (a closed-out side rolls no dice: its turn passes)
             self._news.append(f"{said(self._names[side])}: on the bar against a closed board, the turn passes.")
@@ -327,6 +332,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
         if game is None:
             return False
         side = game.turn
+        self._note("resign", game.position, self._state(game), kind)  # ("How did I do?" says it is not judged)
         game.offer_resignation(kind)
         self._news = [f"{said(self._names[side], 'offers')} to resign {_kind_words(kind)}."]
         if self.computer is None:
@@ -375,16 +381,30 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
 
     def how_did_i_do(self) -> bool:
         """Judge your last turn by the analysis engine: your cube actions (doubles, takes, drops,
-        beavers, and doubles you did not make) and your play, in words, with the best play."""
-        if not self._judged:
+        beavers, and doubles you did not make) and your play, in words, with the best play.
+
+        A whole play on the board before Done is judged too (and said to be not yet played); a part
+        of one is not, and the answer says so. A resignation is said to be not judged."""
+        game = self.game
+        board_play = self._playing and game is not None and game.dice is not None and bool(self.board.moves)
+        if not self._judged and not board_play:
             return self._refuse("Play a turn first: then ask how you did.")
         lines = []
         for kind, pos, state, what in self._judged:
             if kind == "play":
                 dice, play = what
                 lines.append(advice.play_verdict(pos, dice, play, state))
+            elif kind == "resign":
+                lines.append(html.escape(f"Your resignation ({_kind_words(what, article=True)}): not judged here."))
             else:
                 lines.append(advice.cube_verdict(pos, kind, state, beavers=bool(what)))
+        if board_play and game is not None and game.dice is not None:
+            turn = self.board.turn
+            if self.board.is_complete and turn is not None and turn.play is not None:
+                verdict = advice.play_verdict(game.position, game.dice, turn.play, self._state(game))
+                lines.append(verdict + html.escape(" (On the board, not yet played: press Done to play it.)"))
+            else:
+                lines.append(html.escape("Your play on the board is not complete: it is judged once it is whole."))
         self._info.value = "<br>".join(lines)
         return True
 
@@ -394,7 +414,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
 
     def _note(self, kind: str, position: Position, state: MatchState, what: typing.Any = None) -> None:
         """Keep a decision of yours for "How did I do?" (a play ends the turn's list)."""
-        if kind != "play" and self.game is not None:
+        if kind in advice.CUBE_ACTIONS and self.game is not None:
             what = bool(self.session is not None and self.game.beavers)
         if self._judged and self._judged[-1][0] == "play":
             self._judged = []
@@ -438,8 +458,11 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
             return self._refuse(self.replay.message)
         self.replay.layout.display = ""
         self._analyse_loaded = True
+        self.analysis.clear()  # its figures were of another match
         self._sync()
-        self._say(f"Loaded a match of {len(self.replay.steps)} steps: use Forward and Back under its board.")
+        assert self.replay.record is not None  # (loaded just now)
+        heading = record_heading(self.replay.record)
+        self._say(f"{heading} Replay it with Forward and Back under its board ({len(self.replay.steps)} steps).")
         return True
 
     # -- internals: the turn loop ------------------------------------------------------------------------
@@ -502,6 +525,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
                 return
             pos, dice = game.position, game.dice
             self._playing = False
+            self._info.value = ""  # the hint for the roll just played no longer applies
             self.actions.show({})  # your turn is over: no button applies until the computer has answered
             if play is not None:
                 state = self._state(game)
@@ -780,7 +804,7 @@ class MatchApp(widgets.VBox):  # ipywidgets has no type information: VBox is Any
                 "decline": offer is not None,
                 "next-game": game is not None and game.over and not self.match_over,
                 "hint": self._playing or before_roll and game is not None and game.can_double() or offered,
-                "judge": bool(self._judged),
+                "judge": bool(self._judged) or self._playing,  # (a whole play on the board is judged before Done)
             }
         )
         self._score.value = html.escape(self._score_line()) if game is not None else "No match yet."

@@ -21,7 +21,8 @@ KIND_WORDS = {"single": "a single game", "gammon": "a gammon", "backgammon": "a 
 
 
 def game_notation(game: Game, number: int = 1, names: Mapping[int, str] | None = None) -> str:
-    """One game's record: a heading, then numbered rows of the first player's turn and the other's.
+    """One game's record: a heading, then numbered rows as the saved ``.mat`` numbers them: White's
+    (player 1's) turn on the left, Black's on the right (``...`` for an empty left column).
 
     Each turn is ``dice: play`` from its mover's view (``31: 8/5 6/5``; ``66: cannot move``), cube
     actions are written ``Doubles => 2``, ``Takes``, ``Drops``; a closed-out turn ``(closed out)``;
@@ -48,7 +49,13 @@ def game_notation(game: Game, number: int = 1, names: Mapping[int, str] | None =
         return str(names[side]) if names and side in names else side_name(side)
 
     entries: list[tuple[int, str]] = []
+    asides: dict[int, list[str]] = {}  # a declined resignation is no row of the .mat: written after the row
     for event in game.history:
+        if event.action in ("resign offer", "decline"):
+            what = f"{said(name(event.side), 'offers')} to resign" if event.action == "resign offer" else ""
+            what = f"{what} ({event.kind})" if what else said(name(event.side), "declines")
+            asides.setdefault(len(entries), []).append(what)
+            continue
         side, kind, dice = event.side, event.action, event.dice
         roll = f"{max(dice)}{min(dice)}" if dice else ""
         if kind == "play":
@@ -59,24 +66,32 @@ def game_notation(game: Game, number: int = 1, names: Mapping[int, str] | None =
             entries.append((side, "(closed out)"))
         elif kind == "double":
             entries.append((side, "Doubles"))
-        elif kind in ("take", "drop", "beaver", "decline"):
+        elif kind in ("take", "drop", "beaver"):
             entries.append((side, kind.capitalize() + "s"))
-        elif kind == "resign offer":
-            entries.append((side, f"Offers to resign ({event.kind})"))
         elif kind == "resign":
             entries.append((side, f"Resigns ({event.kind})" if event.kind else "Resigns"))
         else:  # (an automatic double, and any other action)
             entries.append((side, kind.capitalize()))
-    first = entries[0][0] if entries else game.position.on_roll
+    # rows as the saved .mat numbers them: White (player 1) on the left, each White action starts a
+    # row, Black's fills the row's right column (so the app's mistake "move N" is row N of both)
+    first = WHITE
     rows: list[dict[int, str]] = []
-    for side, text in entries:
+    notes: dict[int, list[str]] = {1: asides[0]} if 0 in asides else {}  # (before the first roll: row 1)
+    for index, (side, text) in enumerate(entries):
         if not rows or side in rows[-1] or (side == first and rows[-1]):
             rows.append({})
         rows[-1][side] = text
+        for note in asides.get(index + 1, []):
+            notes.setdefault(len(rows), []).append(note)
     width = max([len(r.get(first, "")) for r in rows] + [12])
     lines = [f"Game {number}", f"     {name(first):<{width}}   {name(1 - first)}"]
     for i, row in enumerate(rows, start=1):
-        lines.append(f"{i:3d}. {row.get(first, '...'):<{width}}   {row.get(1 - first, '')}".rstrip())
+        line = f"{i:3d}. {row.get(first, '...'):<{width}}   {row.get(1 - first, '')}".rstrip()
+        if i in notes:
+            line += f"   ({'; '.join(notes[i])})"
+        lines.append(line)
+    if not rows and 0 in asides:
+        lines.append(f"     ({'; '.join(asides[0])})")
     if game.result is not None:
         r = game.result
         lines.append(f"     {name(r.winner)}: {KIND_WORDS[r.kind]}, {r.points} point{'s' if r.points != 1 else ''}")

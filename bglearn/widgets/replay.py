@@ -32,7 +32,7 @@ from .record import KIND_WORDS, said
 if typing.TYPE_CHECKING:
     from ..engine.moves import Play
 
-__all__ = ["MatchReplay", "Step", "record_steps"]
+__all__ = ["MatchReplay", "Step", "final_score", "record_heading", "record_steps"]
 
 
 class Step(NamedTuple):
@@ -71,6 +71,35 @@ def record_steps(record: MatchRecord) -> list[Step]:
     return steps
 
 
+def final_score(record: MatchRecord) -> tuple[int, int]:
+    """Both players' points at the end of ``record`` (player 1's first): the last game's score
+    line plus what its recorded win gave (a match's winner's total is not capped at its length).
+
+    Raises :class:`InputError` if ``record`` is not a :class:`bglearn.play.MatchRecord`.
+    """
+    if not isinstance(record, MatchRecord):
+        raise InputError(f"final_score takes a MatchRecord (from bglearn.read_mat), not {type(record).__name__}")
+    if not record.games:
+        return (0, 0)
+    last = record.games[-1]
+    score = list(last.scores or (0, 0))
+    for action in last.actions:
+        if action.kind == "win":
+            score[action.side] += action.value or 0
+    return (score[0], score[1])
+
+
+def record_heading(record: MatchRecord) -> str:
+    """The replay's label: ``'Loaded match: You – Computer, a 3-point match, 1 game, final score You 0,
+    Computer 4.'`` (a money session: ``'money play'``). Raises :class:`InputError` as :func:`final_score`."""
+    s = final_score(record)
+    a, b = record.players
+    kind = f"a {record.length}-point match" if record.length else "money play"
+    games = len(record.games)
+    count = f"{games} game{'s' if games != 1 else ''}"
+    return f"Loaded match: {a} – {b}, {kind}, {count}, final score {a} {s[0]}, {b} {s[1]}."
+
+
 def _game_steps(game: GameRecord, names: tuple[str, str], length: int) -> list[Step]:
     """The steps of one game (see :func:`record_steps`)."""
     score = "" if game.scores is None else f" ({names[0]} {game.scores[0]}, {names[1]} {game.scores[1]})"
@@ -103,8 +132,12 @@ def _game_steps(game: GameRecord, names: tuple[str, str], length: int) -> list[S
             assert dice is not None  # a roll holds its dice
             roll = f"{max(dice)}{min(dice)}"
             steps.append(step(f"{said(who, 'rolls')} {roll}.", dice))
-            done = str(play) if play is not None else ("cannot move" if action.moves is not None else "not played")
-            steps.append(step(f"{said(who)} {roll}: {done}.", dice, play))
+            rolled = f"{said(who)} rolled {max(dice)}-{min(dice)}"  # (the live page's words)
+            if play is not None:
+                done = f"{rolled} and played {play}."
+            else:
+                done = f"{rolled} and cannot move." if action.moves is not None else f"{rolled} (not played)."
+            steps.append(step(done, dice, play))
             if play is not None:
                 last = play.result
         elif action.kind == "double":
@@ -195,13 +228,15 @@ class MatchReplay(widgets.VBox):  # ipywidgets has no type information: VBox is 
         self._last = button("Last", "bg-replay-last", self.last)
         self._where = widgets.HTML("")
         self._where.add_class("bg-replay-where")
+        self.heading = widgets.HTML("")  # which match this is: not the one played above it
+        self.heading.add_class("bg-replay-heading")
         self._caption = widgets.HTML("")
         self._caption.add_class("bg-replay-caption")
         row = widgets.HBox(
             [self._first, self._back, self._forward, self._last, self._where],
             layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
         )
-        super().__init__(children=[self._caption, self.board, row], **kwargs)
+        super().__init__(children=[self.heading, self._caption, self.board, row], **kwargs)
         self.add_class("bg-replay")
         self._show()
 
@@ -222,6 +257,9 @@ class MatchReplay(widgets.VBox):  # ipywidgets has no type information: VBox is 
             self._caption.value = _escape(self.message)
             return False
         self.record, self.steps = record, steps
+        self.heading.value = (
+            f"<b>{_escape(record_heading(record))}</b> A replay of the file, apart from the match played above."
+        )
         self.board.labels = {WHITE: record.players[0], 1 - WHITE: record.players[1]}
         self.step = 0
         self._show()
@@ -274,7 +312,7 @@ class MatchReplay(widgets.VBox):  # ipywidgets has no type information: VBox is 
         board = self.board
         board.perspective = WHITE
         board.cube = s.cube
-        board.status = f"Step {self.step + 1} of {len(self.steps)}"
+        board.status = f"Loaded match: step {self.step + 1} of {len(self.steps)}"
         if s.dice is not None:
             board.set_position(s.position, s.dice)
             if s.play is not None:
