@@ -7,7 +7,7 @@ decision) and rating beside GNU Backgammon's. gnubg imports the file (``import m
 ``analyse match`` at 2-ply (checker play and cube, ``set threads 1``) and prints ``show statistics
 match``, read from file descriptor 1 (:func:`bglearn.bench.bots.c_stdout`). Then: how many error
 rates agree within 20 % or 1.5 mEMG (whichever is larger), how many ratings match, and both
-sides' seconds per match.
+sides' seconds per match (wall clock, each row, and the machine's load average while it ran).
 
 Options: ``--folder PATH``, ``--all``, ``--files N`` (the first N after the selection).
 The ``gnubg`` package (``test`` extra) is the judge only.
@@ -16,6 +16,7 @@ The ``gnubg`` package (``test`` extra) is the judge only.
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import sys
 import time
@@ -152,8 +153,12 @@ def main(argv: list[str] | None = None) -> int:
         paths = paths[: args.files]
     if not paths:
         sys.exit(f"python -m bglearn.bench review needs match records (Jellyfish .mat) in {args.folder}")
-    print("| match | length | player | checker ours / gnubg | cube ours / gnubg | rating ours / gnubg |")
-    print("|---|---|---|---|---|---|")
+    print(
+        "| match | length | player | checker ours / gnubg | cube ours / gnubg | rating ours / gnubg "
+        "| seconds ours / gnubg |"
+    )
+    print("|---|---|---|---|---|---|---|")
+    loads = [os.getloadavg()[0]]
     rates = rate_ok = ratings = rating_ok = 0
     ours_t: list[float] = []
     theirs_t: list[float] = []
@@ -161,10 +166,11 @@ def main(argv: list[str] | None = None) -> int:
         try:
             c = compare(path)
         except (BglearnError, ValueError) as exc:
-            print(f"| {path.name[:40]} | -- | not compared: {type(exc).__name__}: {str(exc)[:80]} | | | |")
+            print(f"| {path.name[:40]} | -- | not compared: {type(exc).__name__}: {str(exc)[:80]} | | | | |")
             continue
         ours_t.append(c.our_seconds)
         theirs_t.append(c.gnubg_seconds)
+        loads.append(os.getloadavg()[0])
         for mine, gnu in zip(c.ours.players, c.theirs, strict=True):
             pairs = [(mine.checker_error, gnu.checker_error)]
             if gnu.cube_decisions:
@@ -176,7 +182,8 @@ def main(argv: list[str] | None = None) -> int:
             cube = f"{mine.cube_error:.1f} / {gnu.cube_error:.1f}" if gnu.cube_decisions else "-- (no close decision)"
             print(
                 f"| {c.name[:40]} | {c.ours.length or 'money'} | {mine.name} | "
-                f"{mine.checker_error:.1f} / {gnu.checker_error:.1f} | {cube} | {mine.rating} / {gnu.rating} |"
+                f"{mine.checker_error:.1f} / {gnu.checker_error:.1f} | {cube} | {mine.rating} / {gnu.rating} | "
+                f"{c.our_seconds:.0f} / {c.gnubg_seconds:.0f} |"
             )
     if not ours_t:
         return 1
@@ -184,6 +191,7 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"error rates within 20 % or 1.5 mEMG: {rate_ok} of {rates}; ratings the same: {rating_ok} of {ratings}; "
         f"seconds per match: ours {sum(ours_t) / len(ours_t):.1f} (worst {max(ours_t):.1f}), "
-        f"gnubg 2-ply {sum(theirs_t) / len(theirs_t):.1f} (worst {max(theirs_t):.1f}), {len(ours_t)} matches"
+        f"gnubg 2-ply {sum(theirs_t) / len(theirs_t):.1f} (worst {max(theirs_t):.1f}), {len(ours_t)} matches; "
+        f"load average {min(loads):.1f}-{max(loads):.1f} on {os.cpu_count()} cores"
     )
     return 0

@@ -13,9 +13,13 @@ What it offers:
 * :func:`judge_plays` -- the same plays judged as "How did I do?" judges them: 2-ply, cubeless in
   money play; in a match the cubeless match winning chances at the score, converted to money-game
   units (so gammons are worth nothing in a 1-point match or at double match point).
+* :func:`deep_plays` -- the plays of a roll judged as GNU Backgammon's ``analyse match`` judges
+  them: cubeful at the cube and score, one roll deeper than 2-ply (bgsage's 3-ply, which is
+  GNU Backgammon's "2-ply": gnubg counts from 0), the few best candidates and the play made.
+  The match review (:func:`bglearn.review_match`) asks it.
 * :func:`cube_equities` -- a position before the roll -> :class:`CubeEquities`: no double,
   double/take and double/pass equities for the side on roll, the right action (beaver included
-  where allowed) and the chances before the roll.
+  where allowed) and the chances before the roll (1-, 2- or 3-ply).
 * :func:`available` -- whether bgsage answers at all here.
 
 The game around the board comes in as a :class:`bglearn.MatchState` (cube value and owner, score,
@@ -34,7 +38,10 @@ or when either side is more than :data:`MAX_AWAY` points away (bgsage silently a
 everything there): the caller falls back to bglearn's own levels. Bad input (not a Position, bad
 dice, an impossible state) is an :class:`bglearn.InputError` as everywhere.
 
-One analyzer per kind (1-ply cubeful, 2-ply cubeless, 2-ply cubeful) per process, built on first
+Depths are bgsage's (and eXtreme Gammon's) count: 1-ply is the network on the position, 2-ply one
+roll deeper; GNU Backgammon counts from 0, so its "2-ply" is bgsage's 3-ply (:data:`DEEP_PLY`).
+
+One analyzer per kind (1-, 2- and 3-ply cubeful, 2-ply cubeless) per process, built on first
 use with ``parallel_threads=1`` (a hub runs many kernels at once; bgsage's own N-ply search keeps a
 minimum of two threads, and its cubeful checker play spreads the plays over a short-lived pool).
 """
@@ -57,6 +64,9 @@ from .met import Shares
 __all__ = [
     "MAX_AWAY",
     "PLIES",
+    "DEEP_PLY",
+    "DEEP_PLAYS",
+    "DEEP_WINDOW",
     "Probabilities",
     "AnalysedPlay",
     "CubeEquities",
@@ -65,6 +75,7 @@ __all__ = [
     "clear_cache",
     "analyse_play",
     "judge_plays",
+    "deep_plays",
     "match_equity",
     "cube_equities",
     "cube_dead",
@@ -77,6 +88,13 @@ MAX_AWAY = 25
 #: The evaluation depths this adapter offers: 1-ply (the network on each play's result) and 2-ply (one
 #: roll deeper).
 PLIES = (1, 2)
+#: The depth of :func:`deep_plays` and of :func:`cube_equities` at its deepest: bgsage's 3-ply, GNU
+#: Backgammon's "2-ply" (the depth its ``analyse match`` judges at by default).
+DEEP_PLY = 3
+#: :func:`deep_plays` judges at :data:`DEEP_PLY` at most this many plays, the best at 1-ply ...
+DEEP_PLAYS = 5
+#: ... among those within this of the 1-ply best (EMG), and the play being judged.
+DEEP_WINDOW = 0.12
 
 
 class Probabilities(NamedTuple):
@@ -272,9 +290,9 @@ def _check_state(state: object) -> MatchState:
     return state
 
 
-def _check_ply(ply: object) -> int:
-    if type(ply) is not int or ply not in PLIES:
-        raise InputError(f"ply must be one of {PLIES}, not {ply!r}")
+def _check_ply(ply: object, plies: tuple[int, ...] = PLIES) -> int:
+    if type(ply) is not int or ply not in plies:
+        raise InputError(f"ply must be one of {plies}, not {ply!r}")
     return ply
 
 
@@ -474,6 +492,69 @@ def judge_plays(
     return _ranked(position, roll, result.moves, lambda _m, c: c.equity)
 
 
+def deep_plays(
+    position: Position,
+    dice: Sequence[int],
+    state: MatchState | None = None,
+    *,
+    also: Play | None = None,
+    beavers: bool = False,
+) -> list[AnalysedPlay]:
+    """The best plays of ``dice`` judged as GNU Backgammon's ``analyse match`` judges a play.
+
+    Each candidate is valued cubeful at the cube and score (:func:`analyse_play`'s equity, in EMG
+    per unit of the cube) at :data:`DEEP_PLY` (bgsage's 3-ply, GNU Backgammon's "2-ply"). The
+    candidates are those within :data:`DEEP_WINDOW` of the best at 1-ply, at most
+    :data:`DEEP_PLAYS` of them, and ``also`` (the play being judged) wherever it stands: a few
+    tenths of a second per roll, where judging every legal play this deep takes seconds.
+
+    Parameters
+    ----------
+    position, dice, state, beavers
+        As for :func:`analyse_play`.
+    also : Play, optional
+        A legal play of the roll to judge too (it is in the answer even when the filter drops it).
+
+    Returns
+    -------
+    list of AnalysedPlay
+        The candidates, best first (``ply`` 3; ``loss`` against the best of them); empty when the
+        roll cannot be played.
+
+    Raises
+    ------
+    AnalysisError
+        bgsage is missing or failed, or a side is more than :data:`MAX_AWAY` points away.
+    InputError
+        As :func:`analyse_play`; ``also`` not a Play, or not a legal play of the roll.
+    DiceError
+        ``dice`` not a pair of ints 1-6.
+    """
+    if also is not None and not isinstance(also, Play):
+        raise InputError(f"also must be a Play or None, not {type(also).__name__}")
+    first = analyse_play(position, dice, state, ply=1, beavers=beavers)
+    if not first:
+        return []
+    top = first[0].equity
+    chosen = [a.play for a in first if top - a.equity < DEEP_WINDOW][:DEEP_PLAYS]
+    if also is not None and also not in chosen:
+        if all(a.play != also for a in first):
+            raise InputError(f"also must be a legal play of the roll {tuple(dice)}, not {also}")
+        chosen.append(also)
+    args = _cube_args(position, _check_state(state), beavers)
+    del args["beaver"]  # a played position's value: the beaver is the next cube decision's
+    engine = _analyzer(DEEP_PLY, True)
+    mover = position.on_roll
+    rows: list[tuple[Play, float, Probabilities]] = []
+    for play in chosen:
+        board = _board(play.result.checkers(mover), play.result.checkers(1 - mover))
+        r = _call(engine.post_move_analytics, board, **args)
+        rows.append((play, float(r.cubeful_equity), _probs(r.probs)))
+    rows.sort(key=lambda r: -r[1])
+    best = rows[0][1]
+    return [AnalysedPlay(p, e, max(0.0, best - e), c, DEEP_PLY) for p, e, c in rows]
+
+
 def cube_equities(
     position: Position, state: MatchState | None = None, *, ply: int = 1, beavers: bool = False
 ) -> CubeEquities:
@@ -489,8 +570,9 @@ def cube_equities(
         asks :meth:`bglearn.play.Game.can_double`); in the Crawford game they are all the game's
         cubeless value.
     ply : int
-        1 (well under a millisecond: bgsage's network kept in memory) or 2 (about
-        60 ms on a quiet machine, most of it bgsage reading its weight files again).
+        1 (well under a millisecond: bgsage's network kept in memory), 2 (about 60 ms on a quiet
+        machine, most of it bgsage reading its weight files again) or 3 (:data:`DEEP_PLY`, GNU
+        Backgammon's 2-ply: about 0.15 s).
     beavers : bool
         Money play: the taker may beaver.
 
@@ -510,7 +592,7 @@ def cube_equities(
     if position.is_game_over():
         raise InputError("the game is over in this position: there is no cube decision")
     _cube_args(position, st, beavers)
-    ply = _check_ply(ply)
+    ply = _check_ply(ply, PLIES + (DEEP_PLY,))
     cd = _cube_equities(_analyzer(ply, True), position, st, ply, beavers)
     if cd.should_double and cube_dead(st, position.on_roll):
         cd = cd._replace(should_double=False)  # doubling gains nothing: never recommended

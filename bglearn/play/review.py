@@ -5,15 +5,18 @@
 (:mod:`bglearn.play.analysis`, bgsage) judge each decision:
 
 * **checker play**: every *unforced* move (a roll with two or more different legal plays) by
-  :func:`~bglearn.play.analysis.judge_plays` (2-ply; in a match the cubeless match winning chances at
-  the score, in EMG), its error being what the play gives away against the best;
+  :func:`~bglearn.play.analysis.deep_plays` (cubeful at the cube and score, bgsage 3-ply = GNU
+  Backgammon's 2-ply, as its ``analyse match`` judges), its error being what the play gives away
+  against the best;
 * **cube decisions**, counted as GNU Backgammon counts them: before each roll of a side that may
   double (the cube centred or its own, not the Crawford game, not a dead cube, not the game's first
   roll) a decision to double or not; every double, take and drop. A no-double is *close* when the
   best action's equity is within 0.16 of doubling's (double/take, at most +1): ``optimal -
   min(double/take, 1) < 0.16``; doubles, takes and drops are always close. The cube error rate is
   the cube errors over the close or actual decisions. Each is judged by
-  :func:`~bglearn.play.analysis.cube_equities` at 2-ply.
+  :func:`~bglearn.play.analysis.cube_equities` at 3-ply (GNU Backgammon's 2-ply); a no-double that
+  2-ply already puts :data:`SCREEN` beyond close is not close and costs nothing, and is not
+  evaluated deeper (most of a match's no-doubles: the review takes half the time).
 
 Error rates are in mEMG (thousandths of a point per unit of the cube, money-game units) per move
 or per decision, positive; the rating is GNU Backgammon's word for the overall error rate (checker
@@ -44,6 +47,7 @@ __all__ = [
     "MISTAKE",
     "RATINGS",
     "REVIEW_PLY",
+    "SCREEN",
     "Mistake",
     "PlayerReview",
     "MatchReview",
@@ -51,8 +55,12 @@ __all__ = [
     "review_match",
 ]
 
-#: The depth of the review's judgement (bgsage 2-ply, as GNU Backgammon's ``analyse match`` defaults to).
-REVIEW_PLY = 2
+#: The depth of the review's judgement: bgsage 3-ply, GNU Backgammon's "2-ply" (gnubg counts from 0),
+#: the depth its ``analyse match`` defaults to.
+REVIEW_PLY = analysis.DEEP_PLY
+#: A no-double whose 2-ply equities put it this much beyond :data:`CLOSE_CUBE` is not close and not
+#: evaluated at :data:`REVIEW_PLY` (2-ply and 3-ply differ by up to some 0.08 on the test records), EMG.
+SCREEN = 0.12
 #: A no-double is a close cube decision when doubling's equity is within this of the best action's
 #: (GNU Backgammon's ``isCloseCubedecision``, EMG).
 CLOSE_CUBE = 0.16
@@ -133,7 +141,7 @@ class MatchReview(NamedTuple):
 
     #: A :class:`PlayerReview` per player, in the record's order (player 1 = WHITE first).
     players: tuple[PlayerReview, PlayerReview]
-    #: Who judged, in words: ``'bgsage 2-ply'`` or the fallback's words.
+    #: Who judged, in words: ``"bgsage 3-ply cubeful (GNU Backgammon's 2-ply)"`` or the fallback's words.
     judge: str
     #: False when the analysis engine was missing: plays judged by the neural network, cube not judged.
     engine: bool
@@ -265,13 +273,17 @@ def _judge_play(d: _Decision, engine: bool) -> tuple[float, Play | None]:
     """The loss of ``d``'s play and the best play (engine or fallback)."""
     assert d.dice is not None and d.play is not None
     if engine:
-        ranked = analysis.judge_plays(d.position, d.dice, d.state, also=d.play)
+        ranked = analysis.deep_plays(d.position, d.dice, d.state, also=d.play)
         return next(r.loss for r in ranked if r.play == d.play), ranked[0].play
     return play_loss(d.position, d.dice, d.play, state=d.state), choose_play(d.position, d.dice, FALLBACK)
 
 
 def _judge_cube(d: _Decision) -> tuple[float, bool, str]:
     """The loss of ``d``'s cube action, whether it is close (as gnubg counts), and the right action."""
+    if d.kind == "no double":
+        quick = analysis.cube_equities(d.position, d.state, ply=2)
+        if quick.best - min(quick.double_take, 1.0) >= CLOSE_CUBE + SCREEN:
+            return 0.0, False, quick.action
     cd = analysis.cube_equities(d.position, d.state, ply=REVIEW_PLY)
     optimal = cd.best
     if d.kind == "no double":
@@ -360,7 +372,7 @@ def review_match(record: MatchRecord, *, progress: Progress | None = None) -> Ma
             progress(i, total)
     players = tuple(_player(rec.players[side], tallies[side], mistakes[side]) for side in (0, 1))
     judge = (
-        f"bgsage {REVIEW_PLY}-ply"
+        f"bgsage {REVIEW_PLY}-ply cubeful (GNU Backgammon's {REVIEW_PLY - 1}-ply)"
         if engine
         else (
             f"the {FALLBACK} network one roll deeper (the analysis engine bgsage is not available here; "

@@ -230,3 +230,27 @@ def test_cube_equities_1ply_are_bgsages_own_cube_action():
         assert max(diffs) < 0.03, (pos.position_id(), state, diffs)
         exact += max(diffs) < 1e-5
     assert exact >= 0.95 * n, exact
+
+
+def test_deep_plays_judge_as_gnubgs_analysis() -> None:
+    # GNU Backgammon 1.1.0a16, analyse match at 2-ply (its count; bgsage's 3-ply), the opening 63 of
+    # a 16-point match at 0-0 (tests/play/data/short_match.mat): 24/18 13/10 +0.013 cubeful, 24/15
+    # 0.016 behind, 24/21 13/7 0.055 behind, ..., 8/5 8/2 (its 0-ply) 0.381 behind
+    state = MatchState(match_length=16)
+    deep = analysis.deep_plays(Position.start(), (6, 3), state)
+    assert [str(a.play) for a in deep[:3]] == ["24/18 13/10", "24/15", "24/21 13/7"]
+    assert deep[0].equity == pytest.approx(0.013, abs=0.01) and deep[0].loss == 0.0
+    assert deep[1].loss == pytest.approx(0.016, abs=0.015) and deep[2].loss == pytest.approx(0.055, abs=0.015)
+    assert len(deep) == analysis.DEEP_PLAYS and all(a.ply == analysis.DEEP_PLY == 3 for a in deep)
+    # the play judged is valued however far behind it is
+    worst = analysis.analyse_play(Position.start(), (6, 3), state)[-1].play
+    judged = analysis.deep_plays(Position.start(), (6, 3), state, also=worst)
+    assert len(judged) == analysis.DEEP_PLAYS + 1 and judged[-1].play == worst
+    assert judged[-1].loss == pytest.approx(0.381, abs=0.06)
+    assert analysis.cube_equities(Position.start(), state, ply=3).ply == 3
+    with pytest.raises(InputError, match="legal play"):
+        analysis.deep_plays(Position.start(), (6, 3), state, also=legal_plays(Position.start(), (2, 1))[0])
+    with pytest.raises(InputError, match="Play"):
+        analysis.deep_plays(Position.start(), (6, 3), also="24/18 13/10")  # type: ignore[arg-type]
+    with pytest.raises(InputError):
+        analysis.cube_equities(Position.start(), ply=4)

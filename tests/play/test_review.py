@@ -34,17 +34,22 @@ def test_counts_decisions_as_gnubg_does(short_review: review.MatchReview) -> Non
     assert (lasse.unforced_moves, yeah.unforced_moves) == (25, 23)
     assert (lasse.all_cube_decisions, yeah.all_cube_decisions) == (18, 20)
     assert (lasse.cube_decisions, yeah.cube_decisions) == (4, 5)
-    assert short_review.engine and short_review.judge == "bgsage 2-ply"
+    assert short_review.engine and short_review.judge == "bgsage 3-ply cubeful (GNU Backgammon's 2-ply)"
     assert (short_review.length, short_review.games) == (16, 1)
 
 
 def test_error_rates_and_mistakes(short_review: review.MatchReview) -> None:
     lasse, yeah = short_review.players
-    # gnubg: lasse took both doubles rightly (cube error 0), yeah's two doubles were wrong (110.7 mEMG)
+    # gnubg 2-ply on this file: checker 12.6 / 16.3 mEMG, cube 0.0 / 110.7 (lasse took both doubles
+    # rightly, yeah's two doubles were wrong), overall 10.9 / 33.1. Ours, measured: 12.0 / 14.0,
+    # 0.0 / 119.6, 10.4 / 32.9 (the judge at gnubg's depth, cubeful; at 2-ply cubeless it was 12.9 /
+    # 12.4 and 0.0 / 124.6)
     assert lasse.cube_error == 0.0
-    assert 80 < yeah.cube_error < 150
-    assert 5 < lasse.checker_error < 25 and 5 < yeah.checker_error < 25
-    assert yeah.rating == "Beginner" == rating(yeah.overall_error / 1000)
+    assert yeah.cube_error == pytest.approx(119.6, abs=3)
+    assert lasse.checker_error == pytest.approx(12.0, abs=1) and yeah.checker_error == pytest.approx(14.0, abs=1)
+    assert lasse.overall_error == pytest.approx(10.35, abs=1) and yeah.overall_error == pytest.approx(32.9, abs=2)
+    assert (lasse.rating, yeah.rating) == ("Master", "Beginner")
+    assert yeah.rating == rating(yeah.overall_error / 1000)
     for player in short_review.players:
         losses = [m.loss for m in player.mistakes]
         assert losses == sorted(losses, reverse=True) and all(x >= review.MISTAKE for x in losses)
@@ -55,10 +60,15 @@ def test_error_rates_and_mistakes(short_review: review.MatchReview) -> None:
     doubles = [m for m in yeah.mistakes if m.kind == "cube"]
     assert [m.played for m in doubles] == ["double", "double"]
     assert all(m.best.startswith("no double") for m in doubles)
+    # doubles: gnubg's wrong doubles cost 0.183 (move 20) and 0.370; ours 0.207 and 0.391
+    assert sorted(round(m.loss, 2) for m in doubles) == [0.21, 0.39]
     play = next(m for m in lasse.mistakes if m.kind == "play")
     assert play.play is not None and play.best_play is not None and play.dice is not None
     assert play.play in bg.legal_plays(play.position, play.dice)
-    assert bg.play_loss(play.position, play.dice, play.play, state=play.state) == pytest.approx(play.loss, abs=1e-9)
+    # lasse's worst play, bar/23 7/6 with 21: gnubg 0.180, ours 0.174 (2-ply cubeless said 0.099)
+    assert (play.played, sorted(play.dice)) == ("bar/23 7/6", [1, 2]) and play.loss == pytest.approx(0.174, abs=0.01)
+    judged = analysis.deep_plays(play.position, play.dice, play.state, also=play.play)
+    assert next(r.loss for r in judged if r.play == play.play) == pytest.approx(play.loss, abs=1e-9)
     assert play.best == play.best_play.notation(explicit=True) and play.played != play.best
 
 
@@ -140,8 +150,7 @@ def test_beside_gnubg_on_the_short_match(short_review: review.MatchReview) -> No
     assert [t.rating for t in theirs] == [p.rating for p in short_review.players] == ["Master", "Beginner"]
     pairs = [(p.checker_error, t.checker_error) for p, t in zip(short_review.players, theirs, strict=True)]
     pairs += [(p.cube_error, t.cube_error) for p, t in zip(short_review.players, theirs, strict=True)]
-    assert sum(agrees(a, b) for a, b in pairs) >= 3, pairs
-    assert all(abs(a - b) < 20 for a, b in pairs), pairs
+    assert all(agrees(a, b) for a, b in pairs), pairs  # all four within the goal's margin
 
 
 def test_gnubg_statistics_are_read_in_match_and_money_play() -> None:
