@@ -122,9 +122,7 @@ def test_lesson_01_is_quiet_readable_and_done_with_the_keyboard_alone(lab, tmp_p
         n_code = 1 + len(re.findall(r'lesson\.show\("', (LESSONS / f"{ONE}.md").read_text()))
         # the notebook's cells are attached one after another (CI once counted 1 of 19 on a loaded
         # machine): wait until all of them are there, then check what each shows
-        page.wait_for_function(
-            "n => document.querySelectorAll('.jp-CodeCell').length >= n", arg=n_code, timeout=90_000
-        )
+        page.wait_for_function("n => document.querySelectorAll('.jp-CodeCell').length >= n", arg=n_code, timeout=90_000)
         assert code.count() == n_code
         assert page.locator(".jp-CodeCell .jp-InputPlaceholder").count() == n_code, "every input hidden in NB7"
         assert page.locator(".jp-CodeCell .cm-editor:visible").count() == 0, "no code editor shows"
@@ -132,9 +130,7 @@ def test_lesson_01_is_quiet_readable_and_done_with_the_keyboard_alone(lab, tmp_p
 
         # JupyterLab: run all, then the keyboard only
         open_notebook(page, lab.url(f"{ONE}.ipynb"))
-        page.wait_for_function(
-            "n => document.querySelectorAll('.jp-CodeCell').length >= n", arg=n_code, timeout=90_000
-        )
+        page.wait_for_function("n => document.querySelectorAll('.jp-CodeCell').length >= n", arg=n_code, timeout=90_000)
         assert page.locator(".jp-CodeCell .jp-InputPlaceholder").count() == n_code, "every input hidden in Lab"
         assert page.locator(".jp-CodeCell .cm-editor:visible").count() == 0, "no code editor shows"
         quiz = page.locator(".bglearn-quiz")
