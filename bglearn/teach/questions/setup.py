@@ -155,6 +155,17 @@ class SetupQuestion(Question):
         """``point`` in the learner's numbering (25 = the bar) as White numbers it (the editor's clicks)."""
         return point if self.side == WHITE or point == BAR else 25 - point
 
+    def _side_and_point(self, side: int | None, point: object) -> tuple[int, int | None]:
+        """``side`` (default: the learner's), checked, and ``point`` (the learner's numbering) in that
+        side's own numbering, or None for a point that is not 1-25 (InputError for a bad side)."""
+        side = self.side if side is None else side
+        if type(side) is not int or side not in (WHITE, BLACK):
+            raise InputError(f"a side is bglearn.WHITE (0) or bglearn.BLACK (1), not {side!r}")
+        if type(point) is not int or not 1 <= point <= BAR:
+            return side, None
+        wp = self._white_point(point)
+        return side, wp if side == WHITE or wp == BAR else 25 - wp
+
     def add(self, point: int, side: int | None = None) -> bool:
         """Put one checker of ``side`` (default: the learner's) on ``point`` (the learner's numbering,
         1-24; 25 = the bar), taken from the checkers not placed yet. Returns True when placed.
@@ -167,13 +178,9 @@ class SetupQuestion(Question):
         bglearn.InputError
             For a ``side`` that is not WHITE or BLACK.
         """
-        side = self.side if side is None else side
-        if type(side) is not int or side not in (WHITE, BLACK):
-            raise InputError(f"a side is bglearn.WHITE (0) or bglearn.BLACK (1), not {side!r}")
-        if type(point) is not int or not 1 <= point <= BAR:
+        side, own = self._side_and_point(side, point)
+        if own is None:
             return False
-        wp = self._white_point(point)
-        own = wp if side == WHITE or wp == BAR else 25 - wp
         other = self._placed[1 - side]
         if own != BAR and other[25 - own]:
             return False  # both sides on one point: not a position
@@ -189,13 +196,9 @@ class SetupQuestion(Question):
         bglearn.InputError
             For a ``side`` that is not WHITE or BLACK.
         """
-        side = self.side if side is None else side
-        if type(side) is not int or side not in (WHITE, BLACK):
-            raise InputError(f"a side is bglearn.WHITE (0) or bglearn.BLACK (1), not {side!r}")
-        if type(point) is not int or not 1 <= point <= BAR:
+        side, own = self._side_and_point(side, point)
+        if own is None:
             return False
-        wp = self._white_point(point)
-        own = wp if side == WHITE or wp == BAR else 25 - wp
         on_board = sum(self._placed[WHITE][1:]) + sum(self._placed[BLACK][1:])
         if on_board <= 1:
             return False
