@@ -117,6 +117,25 @@ def wait_until(page: Any, js: str, timeout: float = 120.0) -> None:
     page.wait_for_function(js, timeout=timeout * 1000)
 
 
+def floor(page: Any, img: str, n: int) -> list[float]:
+    """The floor of a widget round trip: ``n`` times (after three not kept), milliseconds from a
+    ``bglearn-ping`` event on the board image ``img`` (a CSS selector) to its ``data-pong`` answer
+    from the kernel (the board view's no-op round trip)."""
+    times = []
+    for i in range(n + 3):
+        page.evaluate(f"window.__bgWant = '{i + 1}'")
+        ms = time_change(
+            page,
+            f"document.querySelector({json.dumps(img)})"
+            f".dispatchEvent(new CustomEvent('bglearn-ping', {{detail: {i + 1}}}))",
+            img,
+            "pong",
+        )
+        if i >= 3:
+            times.append(ms)
+    return times
+
+
 def time_change(page: Any, start_js: str, sel: str, what: str) -> float:
     """Milliseconds from ``start_js`` (run in the page) to the change ``what`` of element ``sel``.
 
@@ -209,17 +228,7 @@ def measure(repeat: int = 30, width: int = 1280, shots: Path | None = None) -> d
             page.locator(img).scroll_into_view_if_needed()
             wait_until(page, f"document.querySelector({json.dumps(img)}).naturalWidth > 0")
             time.sleep(3)  # the last cells' outputs settle
-            for i in range(repeat + 3):  # the floor: ping -> pong
-                page.evaluate(f"window.__bgWant = '{i + 1}'")
-                ms = time_change(
-                    page,
-                    f"document.querySelector({json.dumps(img)})"
-                    f".dispatchEvent(new CustomEvent('bglearn-ping', {{detail: {i + 1}}}))",
-                    img,
-                    "pong",
-                )
-                if i >= 3:
-                    out["floor"].append(ms)
+            out["floor"] += floor(page, img, repeat)
             x13, y13 = geometry.pixel_of(13)
             for i in range(repeat + 2 + repeat % 2):  # a click on a checker: selected, then cleared (even: none left)
                 ms = time_change(page, _click_js(img, x13, y13, natural), img, "src")

@@ -37,7 +37,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from .browser import time_change, wait_until
+from .browser import floor, time_change, wait_until
 from .page import CHROMIUM, CONFIG, FLAGS, PLAY, serve
 
 _APP = ".bg-match-app"
@@ -138,17 +138,7 @@ def measure_page(hints: int = 30, cube: bool = True, shots: Path | None = None) 
             turn = _changed(page, _TURN, before, 120)
             wait_until(page, f"document.querySelector({json.dumps(_IMG)}).naturalWidth > 0", 60)
             time.sleep(2)
-            for i in range(hints + 3):  # the floor: ping -> pong (the first three not kept)
-                page.evaluate(f"window.__bgWant = '{i + 1}'")
-                ms = time_change(
-                    page,
-                    f"document.querySelector({json.dumps(_IMG)})"
-                    f".dispatchEvent(new CustomEvent('bglearn-ping', {{detail: {i + 1}}}))",
-                    _IMG,
-                    "pong",
-                )
-                if i >= 3:
-                    out["floor"].append(ms)
+            out["floor"] += floor(page, _IMG, hints)  # ping -> pong (the first three not kept)
             for _ in range(40 * hints):
                 if len(out["roll"]) >= hints and (not cube or len(out["cube"]) >= hints):
                     break
