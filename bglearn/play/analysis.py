@@ -618,7 +618,8 @@ def _cube_equities(engine: Any, position: Position, state: MatchState, ply: int,
     """:func:`cube_equities` on checked input by ``engine``, remembered (a hint and the decision ask the same)."""
     args = _cube_args(position, state, beavers)
     if ply == 1:
-        return _call(_cube_1ply, engine, position, state, args)
+        one: CubeEquities = _call(_cube_1ply, engine, position, state, args)
+        return one
     r = _call(engine.cube_action, to_bgsage(position), **args)
     return CubeEquities(
         float(r.equity_nd),

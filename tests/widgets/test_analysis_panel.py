@@ -38,7 +38,7 @@ def test_figures_side_by_side_then_the_mistakes(loaded: MatchApp) -> None:
     assert review is not None and [p.name for p in review.players] == ["lasse", "yeah"]
     text = panel.figures.value
     assert text == figures_html(review)
-    assert "<th>lasse</th><th>yeah</th>" in text and "Beginner" in text and "bgsage 2-ply" in text
+    assert "<th>lasse</th><th>yeah</th>" in text and "Beginner" in text and "bgsage 3-ply" in text
     assert f"{review.players[1].cube_error:.1f} mEMG" in text
     losses = [m.loss for m in panel.mistakes]
     assert losses == sorted(losses, reverse=True) and len(losses) == sum(len(p.mistakes) for p in review.players)
@@ -126,9 +126,9 @@ def test_mistake_moves_are_the_rows_of_the_mat(loaded: MatchApp) -> None:
         else:
             assert column.startswith({"double": "Doubles", "take": "Takes", "drop": "Drops"}.get(m.played, "")), column
     labels = [text for text, _ in panel.list.options]
-    assert labels[0] == "yeah, game 1, move 20, cube: double, right was no redouble, take: a blunder (0.387)"
+    assert labels[0] == "yeah, game 1, move 20, cube: double, right was no redouble, take: a blunder (0.391)"
     assert rows[20][1] == "Doubles => 8" and rows[10][1] == "Doubles => 2"
-    assert "yeah, game 1, move 15, 4-3: played 13/6, best 13/10 13/9: an error (0.094)" in labels  # no stop 9
+    assert "yeah, game 1, move 15, 4-3: played 13/6, best 13/10 13/9: an inaccuracy (0.077)" in labels  # no stop 9
 
 
 def _cube(nd: float, dt: float, dp: float, double: bool, take: bool) -> CubeEquities:
