@@ -141,9 +141,10 @@ def check_cube_words(q) -> None:
     else:
         assert f"{side} is on roll and has not rolled yet." in text and q.dice is None, text
     other = bg.side_name(1 - q.position.on_roll)
+    doubles = "redoubles" if state.cube_owner == q.position.on_roll else "doubles"  # (the owner redoubles)
     asks = {
         "may-double": f"May {side} double now?",
-        "drop-score": f"{side} doubles and {other} drops. How many points does {side} win?",
-        "after-take": f"{side} doubles and {other} takes. What does the cube show now, and who owns it?",
+        "drop-score": f"{side} {doubles} and {other} drops. How many points does {side} win?",
+        "after-take": f"{side} {doubles} and {other} takes. What does the cube show now, and who owns it?",
     }
     assert not q.round or text.endswith(asks[q.practise_kind]), text

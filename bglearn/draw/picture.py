@@ -1084,10 +1084,17 @@ def _draw_labels(
             fontweight="bold" if side == mover else "normal",
             gid=f"bglearn-label-{side}",
         )
+    size = 11.0
+    if o == "landscape" and status:
+        # the status shares its band with the mover's name: a long one (a match score with the cube,
+        # "after the Crawford game") is set smaller rather than over the name (about 62 characters of
+        # the status fit the band's width at 11 points, a character of the name taking 0.82 of one)
+        room = 62 - 0.82 * len(lines.get(mover, ""))
+        size *= min(1.0, room / len(status))
     ax.text(
         *status_xy,
         status,
-        fontsize=11 * s,
+        fontsize=size * s,
         fontweight="bold",
         color=pal["text"],
         ha=status_ha,

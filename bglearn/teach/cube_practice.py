@@ -312,8 +312,10 @@ def situation(
     return f"{_where(match)} {_cube(match)} {turn}"
 
 
-def ask(kind: str, position: Position) -> str:
-    """What a practice board of ``kind`` asks, naming the sides of ``position`` (``May Black double now?``).
+def ask(kind: str, position: Position, cube_owner: int | None = None) -> str:
+    """What a practice board of ``kind`` asks, naming the sides of ``position`` (``May Black double now?``);
+    ``cube_owner`` (WHITE, BLACK or None for a centred cube): the side on roll that owns the cube
+    *redoubles* (the field's word for doubling a cube one owns).
 
     Raises
     ------
@@ -322,12 +324,13 @@ def ask(kind: str, position: Position) -> str:
     """
     _check(kind)
     side, other = side_name(position.on_roll), side_name(1 - position.on_roll)
+    doubles = "redoubles" if cube_owner == position.on_roll else "doubles"
     if kind == "may-double":
         return f"May {side} double now?"
     if kind == "drop-score":
-        return f"{side} doubles and {other} drops. How many points does {side} win?"
+        return f"{side} {doubles} and {other} drops. How many points does {side} win?"
     if kind == "after-take":
-        return f"{side} doubles and {other} takes. What does the cube show now, and who owns it?"
+        return f"{side} {doubles} and {other} takes. What does the cube show now, and who owns it?"
     result = game_result(position)
     winner = side_name(result.winner) if result is not None else "the winner"
     return f"How many points does {winner} win?"

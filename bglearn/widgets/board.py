@@ -1165,6 +1165,12 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             traceback.print_exc()
         self._sync_controls(plays)
 
+    def focus(self) -> None:
+        """Give the board's picture the keyboard focus (in every browser showing it): where a button that
+        had the focus goes away (Try again on the board, a finished play), the keys go on working here."""
+        if HAVE_VIEW:
+            self._image.focus()
+
     # -- controls ------------------------------------------------------------------------------------------
 
     def _build_controls(self, orientation: str) -> None:

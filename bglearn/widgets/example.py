@@ -64,7 +64,7 @@ class ExamplePanel(PicturePanel):
         self._next = w.Button(description="Next ▶", tooltip="Next step")
         self._counter = w.Label()
         self._prev.on_click(lambda _b: model.previous())
-        self._next.on_click(lambda _b: model.next())
+        self._next.on_click(lambda _b: self._next_step())
         # a plain copy of the step shown beside the live stepper, for the notebook read without a kernel
         self._static = StaticCopy(self._static_render)
         self.widget = w.VBox(
@@ -79,6 +79,13 @@ class ExamplePanel(PicturePanel):
         self.widget.add_class("bglearn-example")
         model.attach(self)
         self.refresh()
+
+    def _next_step(self) -> None:
+        """Next: the next step; at the last one the Next button is disabled, so the keyboard focus goes
+        to Previous (a disabled button drops the focus to the top of the page)."""
+        self.model.next()
+        if self.model.step == len(self.model) - 1:
+            self._prev.focus()
 
     @property
     def orientation(self) -> str:

@@ -320,3 +320,29 @@ def test_cube_is_drawn_centred_or_at_the_owners_end():
         board(bg.Position.start(), cube=(3, None))
     with pytest.raises(ValueError, match="cube is"):
         board(bg.Position.start(), cube=2)
+
+
+@pytest.mark.parametrize(
+    "status",
+    [
+        "Money play; cube centred",
+        "Match to 9: White 8, Black 1 (after the Crawford game); cube centred",
+        "Match to 25: White 24, Black 23 (after the Crawford game); cube on 16, Black owns it",
+    ],
+)
+def test_the_status_line_never_covers_the_movers_name(status):
+    # (a learner saw "Match to 9: White 8, Black 1 (after the Crawford game); cube centred" printed over
+    # "White — 158 pips" on a practice board): a long status is set smaller, never over the name
+    from bglearn.draw import board, new_axes
+
+    ax = new_axes()
+    board(bg.Position.start(), ax=ax, status=status)
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    renderer = FigureCanvasAgg(ax.figure).get_renderer()
+    texts = {t.get_gid(): t for t in ax.texts if t.get_gid()}
+    name, line = texts[f"bglearn-label-{bg.WHITE}"], texts["bglearn-status"]
+    assert line.get_text() == status
+    assert name.get_window_extent(renderer).x1 < line.get_window_extent(renderer).x0
+    ratio = line.get_fontsize() / name.get_fontsize()  # 11 points to the name's 10, or less when long
+    assert ratio <= 1.1 + 1e-9 and (abs(ratio - 1.1) < 1e-9) == (len(status) < 45)

@@ -172,3 +172,24 @@ def test_a_play_questions_saved_board_has_no_rings(sent):
     q._ipython_display_()
     png = base64.b64decode(copy_of(sent)["image/png"])
     assert png == q.board.static_png() != q.board.png
+
+
+def test_the_keyboard_focus_goes_on_where_a_focused_control_goes_away(monkeypatch):
+    # (a learner with the keyboard only found the focus back at the top of the page after a finished
+    # play, after "Try again on the board" and after the last step of a worked example)
+    focused = []
+    q = PlayQuestion("Make your 5-point with 3-1.", Position.start(), (3, 1), accept="8/5 6/5")
+    panel = q.panel
+    monkeypatch.setattr(panel._again, "focus", lambda: focused.append("again"))
+    monkeypatch.setattr(panel.board, "focus", lambda: focused.append("board"))
+    q.answer("24/21 24/23")  # a legal play that does not make it: the verdict's picture replaces the board
+    assert focused == ["again"] and panel._again.layout.display is None
+    panel._again.click()  # the live board comes back, and takes the keys
+    assert focused == ["again", "board"] and panel.board.layout.display is None
+    ex = WorkedExample("3-1", Position.start(), (3, 1), ["Start.", ("8/5", "8/5"), ("6/5", "6/5")])
+    view = ex.panel
+    monkeypatch.setattr(view._prev, "focus", lambda: focused.append("previous"))
+    view._next.click()
+    assert focused[-1] == "board"  # not the last step: nothing moves
+    view._next.click()
+    assert ex.step == len(ex) - 1 and view._next.disabled and focused[-1] == "previous"

@@ -364,7 +364,7 @@ class _CubeQuestion(ChoiceQuestion):
 
     def practice_ask(self) -> str:
         """What a practice board asks, naming its sides (``May Black double now?``)."""
-        return cube_practice.ask(self.practise_kind or str(self.practise_default), self.position)
+        return cube_practice.ask(self.practise_kind or str(self.practise_default), self.position, self.state.cube_owner)
 
     def _decorations(self) -> dict[str, Any]:
         return {"cube": (self.state.cube_value, self.state.cube_owner), "status": self.state.describe()}

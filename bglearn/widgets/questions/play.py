@@ -77,6 +77,8 @@ class PlayPanel(QuestionPanel):
         if self.board is not None:
             self.board.layout.display = "none"
             self._again.layout.display = "none" if self.model.solved else None
+            if not self.model.solved:
+                self._again.focus()  # (the board that had the focus is hidden: the keys go on from here)
 
     def _show_board(self) -> None:
         """The live board back, set up at the question's position, in the picture's place."""
@@ -88,6 +90,7 @@ class PlayPanel(QuestionPanel):
         self.board.layout.display = None
         self._image.layout.display = "none"
         self._again.layout.display = "none"
+        self.board.focus()  # (the Try again button that had the focus is hidden)
 
     def _static_pictures(self) -> list[bytes]:
         if self.board is None or self._image.layout.display != "none":
