@@ -38,6 +38,7 @@ __all__ = [
     "roll_opening",
     "roll_opening_ties",
     "roll_dice",
+    "ThrownDice",
     "game_result",
     "check_dice",
 ]
@@ -154,6 +155,23 @@ def single_moves(position: Position, die: int) -> list[tuple[int, int]]:
 def roll_dice(rng: random.Random) -> Dice:
     """Return a roll ``(d1, d2)`` of two fair dice from ``rng`` (a :class:`random.Random`)."""
     return rng.randint(1, 6), rng.randint(1, 6)
+
+
+class ThrownDice(random.Random):
+    """A :class:`random.Random` whose first ``randint`` calls give the dice ``dice`` (each 1-6, in
+    order), and then the draws of a generator seeded with 0: a throw already made, for
+    :func:`roll_opening` and :class:`bglearn.Game`, which roll with ``rng.randint(1, 6)``.
+
+    Used to ask the rules what they make of given dice (an opening throw, opening ties).
+    """
+
+    def __init__(self, dice: Sequence[int]) -> None:
+        super().__init__(0)
+        self._dice = list(dice)
+
+    def randint(self, a: int, b: int) -> int:
+        """The next given die, or once they are used up a seeded draw from ``a`` to ``b``."""
+        return self._dice.pop(0) if self._dice else super().randint(a, b)
 
 
 def roll_opening(rng: random.Random) -> tuple[int, Dice]:

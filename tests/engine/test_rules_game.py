@@ -120,3 +120,11 @@ def test_a_seeded_random_game_ends_with_a_result():
     assert result is not None
     assert result.kind in ("single", "gammon", "backgammon")
     assert pos.checkers(result.winner)[bg.OFF] == 15
+
+
+def test_thrown_dice_give_the_throw_then_seeded_draws():
+    from bglearn.engine.rules import ThrownDice, roll_opening_ties
+
+    assert roll_opening_ties(ThrownDice((4, 4, 6, 1))) == (bg.WHITE, (6, 1), (4,))
+    rng = ThrownDice([3])
+    assert rng.randint(1, 6) == 3 and rng.randint(1, 6) == random.Random(0).randint(1, 6)

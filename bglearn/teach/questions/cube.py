@@ -42,13 +42,12 @@ True
 
 from __future__ import annotations
 
-import random
 from typing import Any, NamedTuple
 
 from ...engine.constants import Dice, side_name
 from ...engine.matchstate import MatchState
 from ...engine.position import XGID, Position
-from ...engine.rules import GameResult, game_result
+from ...engine.rules import GameResult, ThrownDice, game_result
 from ...errors import BglearnError, InputError, MatchStateError
 from ...play.game import Game
 from .. import cube_practice, practice
@@ -219,7 +218,9 @@ class CubeState(NamedTuple):
             raise InputError("automatic doubles are a money-play house rule, not played in a match")
         if self.cube_value != 1 or self.cube_owner is not None or self.opening_ties:
             raise InputError("automatic doubles turn the cube at the opening roll: it must be centred at 1 before them")
-        opening = Game(_TiedOpening(ties), automatic_doubles=limit)
+        # ``ties`` tied opening throws (1-1, 2-2, ...), then White 2, Black 1
+        tied = [1 + i % 6 for i in range(ties) for _ in (0, 1)] + [2, 1]
+        opening = Game(ThrownDice(tied), automatic_doubles=limit)
         return self._replace(cube_value=opening.cube_value, opening_ties=ties, automatic_doubles=limit)
 
     def with_owner(self, owner: int | None) -> CubeState:
@@ -291,18 +292,6 @@ def _new_score(state: CubeState, winner: int, points: int, where: str = "") -> s
     if score[winner] >= state.length:
         text += f": {side_name(winner)} wins the match"
     return text
-
-
-class _TiedOpening(random.Random):
-    """Dice for an opening roll that ties ``ties`` times (1-1, 2-2, ...), then White 2, Black 1."""
-
-    def __init__(self, ties: int) -> None:
-        super().__init__(0)
-        self._dice = [1 + i % 6 for i in range(ties) for _ in (0, 1)] + [2, 1]
-
-    def randint(self, a: int, b: int) -> int:
-        """The next die of the opening (then any die, from the seeded generator)."""
-        return self._dice.pop(0) if self._dice else super().randint(a, b)
 
 
 class _CubeQuestion(ChoiceQuestion):

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.constants import BLACK, WHITE, side_name
 from ...engine.position import Position
-from ...engine.rules import check_dice, roll_opening_ties
+from ...engine.rules import ThrownDice, check_dice, roll_opening_ties
 from ...errors import InputError
 from ..practice import Example
 from ..text import plain
@@ -27,17 +27,6 @@ AGAIN = "again"
 NEW_DICE = "new-dice"
 #: How often a practice roll is a tie (a fair roll ties 1 time in 6: ties are shown more often).
 _TIE_SHARE = 0.3
-
-
-class _Thrown(_random.Random):
-    """A :class:`random.Random` whose first ``randint`` calls return the dice given (then its own)."""
-
-    def __init__(self, dice: tuple[int, ...]) -> None:
-        super().__init__(0)
-        self._dice = list(dice)
-
-    def randint(self, a: int, b: int) -> int:  # noqa: D102 - random.Random's
-        return self._dice.pop(0) if self._dice else super().randint(a, b)
 
 
 def opening_outcome(white: int, black: int) -> tuple[int, tuple[int, int]] | None:
@@ -59,7 +48,7 @@ def opening_outcome(white: int, black: int) -> tuple[int, tuple[int, int]] | Non
         For a die that is not 1-6.
     """
     white, black = check_dice((white, black))
-    first, dice, ties = roll_opening_ties(_Thrown((white, black)))
+    first, dice, ties = roll_opening_ties(ThrownDice((white, black)))
     return None if ties else (first, dice)
 
 
