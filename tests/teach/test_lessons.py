@@ -376,6 +376,30 @@ def test_quiz_practise_gives_a_fresh_answerable_question():
     assert quiz.round == 2
 
 
+def test_a_practice_board_for_the_other_side_says_the_board_has_turned():
+    """The board is drawn for the side on roll: a practice board for the other side turns it, and the
+    panel says so (a learner who played White sees Black's checkers at the bottom without a word else)."""
+    quiz = PlayQuestion("q", LOWER_FIRST, (6, 3), practise="lower-die-first")
+    assert quiz.position.on_roll == bg.WHITE
+    quiz.widget
+    sides: dict[int, list[int]] = {bg.WHITE: [], bg.BLACK: []}
+    for s in range(60):
+        sides[bg.teach.practice.find("lower-die-first", s).position.on_roll].append(s)
+        if len(sides[bg.BLACK]) >= 2 and sides[bg.WHITE]:
+            break
+    seeds, same = sides[bg.BLACK], sides[bg.WHITE][0]
+    quiz.practise(seed=same)  # White again: nothing turned
+    assert quiz.panel._out.value.count("A new board: the question above is about it.") == 1
+    assert "turned" not in quiz.panel._out.value
+    quiz.practise(seed=seeds[0])
+    assert quiz.position.on_roll == bg.BLACK and quiz.panel.board.perspective == bg.BLACK
+    assert "The board has turned: Black is on roll now and plays from the bottom." in quiz.panel._out.value
+    quiz.practise(seed=seeds[1])  # Black again: no second word of it
+    assert "turned" not in quiz.panel._out.value
+    quiz.practise(seed=same)
+    assert "The board has turned: White is on roll now and plays from the bottom." in quiz.panel._out.value
+
+
 def test_quiz_practise_keeps_a_callable_accept():
     quiz = PlayQuestion("Hit a blot.", AMBIGUOUS, (4, 2), accept=lambda p: p.hits > 0, practise="hit-on-the-way")
     quiz.practise(seed=1)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import ipywidgets as w
 
+from ...engine.constants import side_name
 from ..picture_panel import PicturePanel
 from ..view import NARROW_ROOM, StaticCopy, img_html, make_view, panel_width, picture_width
 
@@ -119,6 +120,7 @@ class QuestionPanel(PicturePanel):
         self.graded = model.answer_cell is not None if graded is None else bool(graded)
         self._portrait = False  # drawn upright: the picture has little room (a phone)
         self._drawn: dict[str, Any] = {}  # what the picture shows, to draw it again upright (or not)
+        self._bottom = model.position.on_roll  # the side drawn at the bottom (the board turns for the side on roll)
         width = panel_width()
         self._question = w.HTML(f"<p><b>{model.question}</b></p>", layout=w.Layout(max_width=width))
         # a picture that turns upright when it has little room (a phone), like orientation='auto'
@@ -231,11 +233,19 @@ class QuestionPanel(PicturePanel):
             self._set_feedback("hint", "Hint: " + hint)
 
     def practised(self) -> None:
-        """The model has a new practice board: its own question (made for it), inputs cleared, the new picture."""
+        """The model has a new practice board: its own question (made for it), inputs cleared, the new picture.
+
+        The board is drawn for the side on roll (its checkers at the bottom); when the new board's side
+        on roll is not the last one's, the feedback says that the board has turned."""
+        side = self.model.position.on_roll
+        note = "A new board: the question above is about it."
+        if side != self._bottom:
+            note += f" The board has turned: {side_name(side)} is on roll now and plays from the bottom."
+            self._bottom = side
         with self._static.held():
             self._question.value = f"<p><b>{self.model.question}</b></p>"
             self._reset_input()
-            self._set_feedback("practise", "A new board: the question above is about it.")
+            self._set_feedback("practise", note)
             self._show_png()
 
     # -- pictures ----------------------------------------------------------------------------
