@@ -1068,6 +1068,9 @@ def _draw_labels(
         spots = {top: (0.0, -0.55), bottom: (0.0, -1.2)}
         status_xy = (BOARD_HEIGHT, BOARD_WIDTH + 0.35)
         status_ha = "right"
+    # portrait is drawn for a phone, where the picture is shown narrower than it is drawn: its lines
+    # of text (the names with the pip counts, the status) are set larger, in the room it has for them
+    label_size = 10.0 if o == "landscape" else 13.0
     for side in (WHITE, BLACK):
         x, y = spots[side]
         face, edge = _side_color(pal, side)
@@ -1076,7 +1079,7 @@ def _draw_labels(
             x + 0.75,
             y,
             lines[side],
-            fontsize=10 * s,
+            fontsize=label_size * s,
             color=pal["text"],
             ha="left",
             va="center",
@@ -1084,13 +1087,17 @@ def _draw_labels(
             fontweight="bold" if side == mover else "normal",
             gid=f"bglearn-label-{side}",
         )
-    size = 11.0
+    size = 11.0 if o == "landscape" else 13.0
     if o == "landscape" and status:
         # the status shares its band with the mover's name: a long one (a match score with the cube,
         # "after the Crawford game") is set smaller rather than over the name (about 62 characters of
         # the status fit the band's width at 11 points, a character of the name taking 0.82 of one)
         room = 62 - 0.82 * len(lines.get(mover, ""))
         size *= min(1.0, room / len(status))
+    elif status:
+        # portrait: the status has the band above the board to itself, about 52 characters at 13 points
+        # (a longer one, a match score after the Crawford game with the cube owned, is set smaller)
+        size *= min(1.0, 52 / len(status))
     ax.text(
         *status_xy,
         status,

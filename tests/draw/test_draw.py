@@ -346,3 +346,48 @@ def test_the_status_line_never_covers_the_movers_name(status):
     assert name.get_window_extent(renderer).x1 < line.get_window_extent(renderer).x0
     ratio = line.get_fontsize() / name.get_fontsize()  # 11 points to the name's 10, or less when long
     assert ratio <= 1.1 + 1e-9 and (abs(ratio - 1.1) < 1e-9) == (len(status) < 45)
+
+
+def _label_points_per_size(orientation):
+    """The font size of a side's name line in ``orientation`` over its nominal size (10 or 13 points)."""
+    from bglearn.draw import board, new_axes
+
+    ax = new_axes(orientation)
+    board(bg.Position.start(), ax=ax, orientation=orientation)
+    texts = {t.get_gid(): t for t in ax.texts if t.get_gid()}
+    return texts[f"bglearn-label-{bg.WHITE}"].get_fontsize() / (10 if orientation == "landscape" else 13)
+
+
+@pytest.mark.parametrize(
+    "status",
+    [
+        "Money play; cube centred",
+        "Match to 9: White 8, Black 1 (after the Crawford game); cube centred",
+        "Match to 25: White 24, Black 23 (after the Crawford game); cube on 16, Black owns it",
+    ],
+)
+def test_a_portrait_board_sets_its_text_larger_and_inside_the_picture(status):
+    # (a learner on a phone read the pip counts and the score at 6-7 px: the portrait picture is shown
+    # narrower than it is drawn) the names and a short status are set at 13 points, not 10 and 11
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    from bglearn.draw import board, new_axes
+
+    sizes = {}
+    for o in ("landscape", "portrait"):
+        ax = new_axes(o)
+        board(bg.Position.start(), ax=ax, status=status, orientation=o)
+        renderer = FigureCanvasAgg(ax.figure).get_renderer()
+        texts = {t.get_gid(): t for t in ax.texts if t.get_gid()}
+        line = texts["bglearn-status"]
+        box, fig = line.get_window_extent(renderer), ax.figure.bbox
+        assert fig.x0 <= box.x0 and box.x1 <= fig.x1 and fig.y0 <= box.y0 and box.y1 <= fig.y1
+        sizes[o] = (texts[f"bglearn-label-{bg.WHITE}"].get_fontsize(), line.get_fontsize())
+    (name_l, line_l), (name_p, line_p) = sizes["landscape"], sizes["portrait"]
+    ratio = _label_points_per_size("portrait") / _label_points_per_size("landscape")  # the boards' own scales
+    assert name_p / name_l == pytest.approx(1.3 * ratio)
+    if len(status) <= 52:
+        assert line_p / line_l == pytest.approx(13 / 11 * ratio) or len(status) >= 45  # landscape shrinks from 45
+        assert line_p == pytest.approx(name_p)
+    else:
+        assert line_p == pytest.approx(name_p * 52 / len(status))  # set smaller to fit the band
