@@ -53,6 +53,12 @@ def test_every_lesson_question_fits_its_panel_protocol_and_builds_that_panel(les
             assert isinstance(q, QuestionModel) and isinstance(q, protocol), (lesson.id, q.id)
             if type(q) not in kinds:  # one panel of each kind (a board costs a few pictures)
                 assert type(q.panel) is panel_class and q.widget is q.panel.widget
+                # the verdict comes right under the board (above the answer's inputs and buttons: under
+                # them it fell below the fold of a laptop's screen, and of a phone's stacked buttons)
+                parts = list(q.panel.widget.children)
+                on_board = getattr(q.panel, "board", None) is not None  # a play question's board to answer on
+                board = [q.panel.board, q.panel._image, q.panel._again] if on_board else [q.panel._image]
+                assert parts[: len(board) + 2] == [q.panel._question, *board, q.panel._out], (lesson.id, q.id)
                 kinds.add(type(q))
     assert kinds == set(QUESTION_KINDS.values())  # the lessons hold every kind
 

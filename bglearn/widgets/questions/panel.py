@@ -148,13 +148,15 @@ class QuestionPanel(PicturePanel):
         # a plain copy of the panel's picture beside the live panel, for the notebook read without a kernel
         self._static = StaticCopy(self._static_render)
         rows = self._input_widgets()
+        # the verdict right under the board it is about: under the answer buttons it fell below the
+        # fold (a laptop's 800 px, a phone's stacked buttons) and an answer seemed to do nothing
         self.widget = w.VBox(
             [
                 self._question,
                 *self._board_widgets(),
+                self._out,
                 *rows,
                 w.HBox(buttons, layout=w.Layout(flex_flow="row wrap")),
-                self._out,
                 *self._extra_rows(),
                 self._static.marker,
             ]
