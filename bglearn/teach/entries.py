@@ -101,7 +101,7 @@ GOAL_KEYS = (
 _ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*\Z")
 _COMMON = {"id", "position", "on_roll"}
 _KEYS = {
-    "picture": _COMMON | {"dice", "caption", "highlight", "arrows", "play"},
+    "picture": _COMMON | {"dice", "caption", "highlight", "arrows", "play", "upright"},
     "example": _COMMON | {"title", "dice", "steps", "partial"},
     "board": _COMMON | {"dice", "mode", "computer", "level", "seed"},
     "question": _COMMON | {"kind", "dice", "prompt", "hint", "explain", "practise", "tempting"},
@@ -318,6 +318,11 @@ class Reader:
             options["highlight"] = _points(t["highlight"], "highlight")
         if "arrows" in t:  # moves that are not allowed: drawn red dashed
             options["forbidden"] = _arrows(t["arrows"])
+        upright = t.get("upright", True)
+        if not isinstance(upright, bool):
+            raise QuizFileError(f"upright is true or false, not {_shown(upright)}")
+        if not upright:  # its words say where things are on the board as it is drawn wide: keep it so
+            options["orientation"] = "landscape"
         return show(
             position,
             dice=_dice(t["dice"]) if "dice" in t else None,

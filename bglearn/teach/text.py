@@ -101,8 +101,12 @@ def forbidden_moves(segments: Iterable[tuple[int, int]], play: Play | None) -> l
 NARROW_MEDIA = "(max-width: 560px)"
 
 
-#: shown with a board picture: a lesson cell whose code is hidden shows no one-line placeholder of it
-HIDE_PLACEHOLDER = "<style>.jp-CodeCell:has(.bglearn-figure) .jp-InputPlaceholder { display: none; }</style>"
+#: shown with a board picture: a lesson cell whose code is hidden shows no one-line placeholder of it,
+#: and the picture has the output's whole width (no room kept on its right: a phone's 400 px)
+HIDE_PLACEHOLDER = (
+    "<style>.jp-CodeCell:has(.bglearn-figure) .jp-InputPlaceholder { display: none; }"
+    " .jp-RenderedHTMLCommon:has(> .bglearn-figure) { padding-right: 0; }</style>"
+)
 
 
 def figure_html(png: bytes, caption: str | None = None, portrait: bytes | None = None, words: str | None = None) -> str:

@@ -32,7 +32,16 @@ __all__ = [
     "NARROW_ROOM",
     "HAVE_VIEW",
     "SAVED_NOTE",
+    "HIDDEN_INPUT_CSS",
 ]
+
+#: CSS for a notebook (JupyterLab, Notebook 7) that shows ``{live}`` (a CSS selector of bglearn's own
+#: output): its cells whose code is hidden show no input row (the "import bglearn as bg ..." placeholder,
+#: the "[3]:" prompt) and their outputs no prompt column, so a board has the cell's whole width.
+HIDDEN_INPUT_CSS = (
+    ".jp-Notebook:has({live}) .jp-CodeCell .jp-Cell-inputWrapper:has(.jp-InputPlaceholder),"
+    " .jp-Notebook:has({live}) .jp-CodeCell:has(.jp-InputPlaceholder) .jp-OutputPrompt {{ display: none; }}"
+)
 
 #: What a saved copy of a live board says under its picture (a notebook reopened without a kernel).
 SAVED_NOTE = "This is a saved picture: choose Run \u2192 Run All Cells to play again."
@@ -231,8 +240,9 @@ class StaticCopy:
         self.display_ids: list[str] = []
         css = (
             f".jp-OutputArea-child:has(.{self.key}), .{self.key} {{ display: none !important; }}"
-            # a lesson cell whose code is hidden shows no one-line placeholder of it either
-            " .jp-CodeCell:has(.bglearn-live) .jp-InputPlaceholder { display: none; }"
+            # in a notebook showing bglearn's widgets, a cell whose code is hidden shows neither a one-line
+            # placeholder of it nor its prompt ("[3]:"); its output has the whole width (a phone's 400 px)
+            f" {HIDDEN_INPUT_CSS.format(live='.bglearn-live')}"
         )
         #: the hiding style as HTML, for a live widget that is itself HTML (it adds this to its value)
         self.style = f'<style class="bglearn-live">{css}</style>'

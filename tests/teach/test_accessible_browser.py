@@ -139,6 +139,9 @@ def test_lesson_01_is_quiet_readable_and_done_with_the_keyboard_alone(lab, tmp_p
         page.locator(".bglearn-score").last.wait_for()
         time.sleep(1)  # the last outputs are laid out
         assert "lesson.show(" not in page.inner_text(".jp-Notebook")
+        # once run, no code cell shows an input row (placeholder, "[3]:" prompt) nor its outputs' prompt column
+        assert page.locator(".jp-CodeCell .jp-Cell-inputWrapper:visible").count() == 0
+        assert page.locator(".jp-CodeCell .jp-OutputPrompt:visible").count() == 0
         for img in page.locator("img.bg-image").all():
             alt = img.get_attribute("alt") or ""
             assert "pip count" in alt and "Points numbered from" in alt and img.get_attribute("aria-label") == alt

@@ -430,6 +430,11 @@ def test_a_lesson_has_stages_a_map_and_a_score(tmp_path):
             'title = "T"\n[[stage]]\nid = "a"\ntitle = "A"\n[[stage.picture]]\nid = "map"\nposition = "start"',
             "reserved",
         ),
+        (
+            'title = "T"\n[[stage]]\nid = "a"\ntitle = "A"\n[[stage.picture]]\nid = "p"\nposition = "start"\n'
+            'upright = "no"',
+            "upright is true or false, not 'no'",
+        ),
     ],
 )
 def test_bad_lessons_are_refused(tmp_path, text, words):
@@ -438,6 +443,25 @@ def test_bad_lessons_are_refused(tmp_path, text, words):
     with pytest.raises(bg.QuizFileError, match=words) as info:
         load_lesson(path)
     assert info.value.path == str(path)
+
+
+def test_a_picture_with_upright_false_stays_wide_on_a_phone(tmp_path):
+    # lesson 00's pictures say "1 to 12 along the bottom", "bottom right": on a phone a picture turns
+    # upright (portrait), where none of that is true; upright = false keeps the wide drawing
+    path = tmp_path / "09-test.toml"
+    path.write_text(
+        'title = "T"\n[[stage]]\nid = "a"\ntitle = "A"\n'
+        '[[stage.picture]]\nid = "wide"\nposition = "start"\nupright = false\n'
+        '[[stage.picture]]\nid = "turns"\nposition = "start"\n',
+        encoding="utf-8",
+    )
+    lesson = load_lesson(path)
+    wide, turns = lesson.show("wide"), lesson.show("turns")
+    assert wide.portrait is None and wide.png == turns.png
+    assert turns.portrait is not None and turns.portrait != turns.png
+    assert "<picture>" not in wide._repr_mimebundle_()["text/html"] and "<picture>" in turns._repr_mimebundle_()["text/html"]
+    lesson00 = load_lesson(LESSONS / "00-the-board.toml")
+    assert all(lesson00.show(p).portrait is None for p in ("start", "setup", "route", "bar-and-tray", "pip-count"))
 
 
 @pytest.mark.parametrize("path", LESSON_FILES, ids=[p.stem for p in LESSON_FILES])
