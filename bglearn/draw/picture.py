@@ -980,11 +980,18 @@ def _draw_arrows(
         limit = MAX_BAR_STACK if p == 25 else MAX_STACK
         return landscape_checker(q, min(i, limit - 1), bottom)
 
+    def landing(t: int) -> _XY:
+        """Where a checker moved to point t (1-24) is drawn: on top of the mover's own there, and on a
+        point the other side holds (a play that is not legal) beyond the other side's checkers, which
+        stay in sight: the question may be whether that point is blocked."""
+        blocked = theirs[25 - t] if theirs[25 - t] >= 2 else 0
+        return xy(t, blocked + mine[t])
+
     for f, t, hit in moves:
         start = xy(f, max(0, mine[f] - 1))
         mine[f] = max(0, mine[f] - 1)
         if forbidden:
-            end = xy(t, mine[t]) if t != 25 else xy(25, 0)
+            end = landing(t) if t not in (0, 25) else xy(t, mine[t] if t == 0 else 0)
         elif t == 0:
             end = xy(0, mine[0])
         else:
@@ -994,7 +1001,7 @@ def _draw_arrows(
                 end = xy(t, 0)
                 hits.append(rotate(*end, o))
             else:
-                end = xy(t, mine[t])
+                end = landing(t)
             ghosts.append(rotate(*end, o))
         mine[t] += 1
         # Bend the arrow away from the stacks: toward the middle strip when it stays in one half,

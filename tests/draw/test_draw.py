@@ -391,3 +391,19 @@ def test_a_portrait_board_sets_its_text_larger_and_inside_the_picture(status):
         assert line_p == pytest.approx(name_p)
     else:
         assert line_p == pytest.approx(name_p * 52 / len(status))  # set smaller to fit the band
+
+
+@pytest.mark.parametrize("orientation", ["landscape", "portrait"])
+def test_a_ghost_on_a_held_point_leaves_the_holders_in_sight(orientation):
+    # (lesson 02's "is 13/10*/9 legal?" drew the ghost checker on the 9-point over one of Black's two
+    # checkers there, so the point looked like a blot and the picture answered "legal")
+    from bglearn.draw import board, new_axes
+
+    pos = bg.Position.from_points(white={13: 1, 6: 5}, black={15: 1, 16: 2})  # Black's 10-point blot, 9-point held
+    ax = new_axes(orientation)
+    board(pos, ax=ax, dice=(3, 1), arrows=[(13, 10), (10, 9)], orientation=orientation)
+    colls = {c.get_gid(): c for c in ax.collections if c.get_gid()}
+    checkers = {tuple(round(v, 6) for v in xy) for xy in colls["bglearn-checkers"].get_offsets()}
+    ghosts = [tuple(round(v, 6) for v in xy) for xy in colls["bglearn-ghost"].get_offsets()]
+    assert len(ghosts) == 2  # the first on the blot it hits (marked with a cross), the second on the 9-point
+    assert ghosts[0] in checkers and ghosts[1] not in checkers  # Black's two checkers on the 9-point in sight
