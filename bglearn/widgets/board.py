@@ -1229,14 +1229,15 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
                 [self._undo_btn, self._undo_all_btn, self._done_btn], layout=widgets.Layout(flex_flow="row wrap")
             )
             self._rows: tuple[typing.Any, ...] = (row,)
-            return [self._image, self._choice_box, self._msg, row, self._static.marker]
+            return [self._image, self._msg, self._choice_box, row, self._static.marker]
         row1 = widgets.HBox(
             [self._roll_btn, self._undo_btn, self._undo_all_btn, self._done_btn, self._flip_btn],
             layout=widgets.Layout(flex_flow="row wrap"),
         )
         row2 = widgets.HBox([self._plays, self._text, self._apply_btn], layout=widgets.Layout(flex_flow="row wrap"))
         self._rows = (row1, row2)
-        return [self._image, self._choice_box, self._msg, row1, row2, self._static.marker]
+        # the message before the choices it may offer ("Two ways to get there ... Pick one below.")
+        return [self._image, self._msg, self._choice_box, row1, row2, self._static.marker]
 
     def _sync_controls(self, plays=False):
         turn = self._turn

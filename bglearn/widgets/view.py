@@ -243,6 +243,11 @@ class StaticCopy:
             # in a notebook showing bglearn's widgets, a cell whose code is hidden shows neither a one-line
             # placeholder of it nor its prompt ("[3]:"); its output has the whole width (a phone's 400 px)
             f" {HIDDEN_INPUT_CSS.format(live='.bglearn-live')}"
+            # a question's answer buttons wrap their words rather than cut them ("A checker using both
+            # dice stops on a ..." on a phone, where no hover shows the rest)
+            " .bglearn-quiz .widget-button, .bglearn-quiz .widget-toggle-button { white-space: normal;"
+            " height: auto; min-height: var(--jp-widgets-inline-height, 28px); max-width: 100%; line-height: 1.3;"
+            " padding-top: 4px; padding-bottom: 4px; }"
         )
         #: the hiding style as HTML, for a live widget that is itself HTML (it adds this to its value)
         self.style = f'<style class="bglearn-live">{css}</style>'

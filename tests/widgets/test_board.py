@@ -167,6 +167,9 @@ def test_ambiguous_click_asks_with_two_buttons():
     assert b.moves == "" and len(b.choices) == 2
     names = [c.description for c in b._choice_box.children]
     assert sorted(names) == ["13/11*/7", "13/9/7"]
+    # the message says "Pick one below": the buttons are below it
+    assert b.message.endswith("Pick one below.")
+    assert list(b.children).index(b._msg) + 1 == list(b.children).index(b._choice_box)
     button = b._choice_box.children[names.index("13/9/7")]
     button.click()
     assert b.moves == "13/9 9/7" and b.choices == ()

@@ -64,7 +64,7 @@ class PointsPanel(QuestionPanel):
             self._toggles,
             w.HBox(
                 # HTML, not a Label: a Label does not wrap, and on a phone its end was cut off
-                [w.HTML("Click the points on the board (again to take one back), then"), self._check],
+                [w.HTML("Click the points on the board (again to take one back) and press Check."), self._check],
                 layout=w.Layout(flex_flow="row wrap"),
             ),
         ]

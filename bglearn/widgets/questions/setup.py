@@ -72,7 +72,8 @@ class SetupPanel(QuestionPanel):
             options=[("bar", BAR)] + [(f"{p}-point", p) for p in range(24, 0, -1)],
             value=24,
             description="Point",
-            layout=w.Layout(width="12em"),
+            style={"description_width": "initial"},  # the label its own width: the menu keeps "24-point"
+            layout=w.Layout(width="auto"),
         )
         plus = w.Button(description="Add one", tooltip="Put a checker on the point chosen")
         plus.on_click(lambda _b: self._keyed(True))
