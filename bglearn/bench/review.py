@@ -142,7 +142,9 @@ class GnubgDecision:
 _HEADER = re.compile(r"^Move number (\d+):\s+(.*?) (to play (\d)(\d)|on roll, cube decision\?|doubles to \d+)\s*$")
 _ACTION = re.compile(r"^\* (.*) (doubles|accepts|rejects)\s*$")
 _POSITION = re.compile(r"Position ID:\s*(\S+)")
-_CUBE_LINE = re.compile(r"^\d\.\s+(No double|No redouble|Double, take|Redouble, take|Double, pass|Redouble, pass)\s+([-+]?\d+\.\d+)")
+_CUBE_LINE = re.compile(
+    r"^\d\.\s+(No double|No redouble|Double, take|Redouble, take|Double, pass|Redouble, pass)\s+([-+]?\d+\.\d+)"
+)
 _LISTED = re.compile(r"^[* ]\s+\d+\.\s.*Eq\.:\s*[-+]?\d+\.\d+")
 _PLAYED = re.compile(r"^\*\s+\d+\.\s.*Eq\.:\s*[-+]?\d+\.\d+(?:\s*\(\s*([-+]?\d+\.\d+)\s*\))?")
 _SCORE = re.compile(r"^The score \(after (\d+) games?\)")
@@ -259,9 +261,7 @@ def _group(kind: str) -> str:
     return {"take": "answer", "drop": "answer"}.get(kind, kind)
 
 
-def dump_lines(
-    ours: Iterable[Judged], names: tuple[str, str], theirs: Iterable[GnubgDecision]
-) -> list[str]:
+def dump_lines(ours: Iterable[Judged], names: tuple[str, str], theirs: Iterable[GnubgDecision]) -> list[str]:
     """Our decisions beside gnubg's, one tab-separated line each (:data:`DUMP_COLUMNS`, a header first).
 
     A decision of ours is paired with gnubg's of the same game, Position ID, kind (a take and a drop
@@ -270,9 +270,9 @@ def dump_lines(
     player named differently, is what moves a rate). ``names`` are the record's players (WHITE first).
     """
     pending: dict[tuple[object, ...], deque[GnubgDecision]] = defaultdict(deque)
-    theirs = list(theirs)
-    for t in theirs:
-        pending[(t.game, t.position_id, _group(t.kind), t.dice)].append(t)
+    listed = list(theirs)
+    for d in listed:
+        pending[(d.game, d.position_id, _group(d.kind), d.dice)].append(d)
     rows: list[str] = ["\t".join(DUMP_COLUMNS)]
     used: set[int] = set()
 
@@ -305,7 +305,7 @@ def dump_lines(
                 ]
             )
         )
-    for t in theirs:
+    for t in listed:
         if id(t) not in used:
             rows.append(
                 "\t".join(
