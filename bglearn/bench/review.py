@@ -43,6 +43,7 @@ __all__ = [
     "gnubg_decisions",
     "parse_export",
     "dump_lines",
+    "DUMP_COLUMNS",
     "agrees",
     "compare",
     "main",
