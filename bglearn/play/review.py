@@ -48,6 +48,7 @@ __all__ = [
     "RATINGS",
     "REVIEW_PLY",
     "SCREEN",
+    "Judged",
     "Mistake",
     "PlayerReview",
     "MatchReview",
@@ -115,6 +116,30 @@ class Mistake(NamedTuple):
     best_play: Play | None = None
 
 
+class Judged(NamedTuple):
+    """One decision as the review judged it (every unforced play and every cube decision judged)."""
+
+    #: The game's number in the record (from 1).
+    game: int
+    #: The row of the game's ``.mat`` record that holds the decision (from 1), as in :class:`Mistake`.
+    move: int
+    #: The side that decided (WHITE = the record's player 1).
+    side: int
+    #: ``'play'``, ``'no double'``, ``'double'``, ``'take'`` or ``'drop'``.
+    kind: str
+    #: The position: before the roll for a play, before the double for a cube decision (the side on
+    #: roll is the one who rolls or may double; its :meth:`~bglearn.Position.position_id` is the one
+    #: GNU Backgammon shows for the decision).
+    position: Position
+    #: The roll of a play; None for a cube decision.
+    dice: tuple[int, int] | None
+    #: The equity given away (EMG per unit of the cube), positive or 0.
+    loss: float
+    #: Whether it counts in the error rate's denominator: every play judged and every double, take
+    #: and drop; a no-double only when close (:data:`CLOSE_CUBE`).
+    counted: bool
+
+
 class PlayerReview(NamedTuple):
     """One player's figures in a :class:`MatchReview`."""
 
@@ -148,6 +173,9 @@ class MatchReview(NamedTuple):
     #: The match length (0: money play) and the number of games reviewed.
     length: int
     games: int
+    #: Every decision judged, in the record's order (the error rates are their sums): what
+    #: ``python -m bglearn.bench review --dump`` sets beside GNU Backgammon's own, decision by decision.
+    decisions: tuple[Judged, ...] = ()
 
 
 def rating(error: float) -> str:
@@ -341,6 +369,7 @@ def review_match(record: MatchRecord, *, progress: Progress | None = None) -> Ma
     engine = analysis.available()
     tallies = (_Tally(), _Tally())
     mistakes: tuple[list[Mistake], list[Mistake]] = ([], [])
+    judged: list[Judged] = []
     if progress is not None:
         progress(0, total)
     for i, d in enumerate(found, start=1):
@@ -353,6 +382,7 @@ def review_match(record: MatchRecord, *, progress: Progress | None = None) -> Ma
                 loss, best = _judge_play(d, engine)
             tally.checker += loss
             tally.unforced += 1
+            judged.append(Judged(d.game, d.move, d.side, d.kind, d.position, d.dice, loss, True))
             if loss >= MISTAKE and d.play is not None and best is not None:
                 mistakes[d.side].append(
                     _mistake(d, d.play.notation(explicit=True), best.notation(explicit=True), loss, best)
@@ -366,6 +396,7 @@ def review_match(record: MatchRecord, *, progress: Progress | None = None) -> Ma
                 tally.cube_all += 1
                 tally.close += close
                 tally.cube += loss
+                judged.append(Judged(d.game, d.move, d.side, d.kind, d.position, None, loss, close))
                 if loss >= MISTAKE:
                     mistakes[d.side].append(_mistake(d, d.kind, right, loss))
         if progress is not None:
@@ -379,7 +410,7 @@ def review_match(record: MatchRecord, *, progress: Progress | None = None) -> Ma
             "cube decisions are not judged)"
         )
     )
-    return MatchReview((players[0], players[1]), judge, engine, rec.length, len(rec.games))
+    return MatchReview((players[0], players[1]), judge, engine, rec.length, len(rec.games), tuple(judged))
 
 
 def _mistake(d: _Decision, played: str, best: str, loss: float, best_play: Play | None = None) -> Mistake:

@@ -151,6 +151,23 @@ def test_beside_gnubg_on_the_short_match(short_review: review.MatchReview) -> No
     pairs = [(p.checker_error, t.checker_error) for p, t in zip(short_review.players, theirs, strict=True)]
     pairs += [(p.cube_error, t.cube_error) for p, t in zip(short_review.players, theirs, strict=True)]
     assert all(agrees(a, b) for a, b in pairs), pairs  # all four within the goal's margin
+    # gnubg's own decisions (export match text): they sum to its statistics and pair with ours one to one
+    from bglearn.bench.review import DUMP_COLUMNS, dump_lines, gnubg_decisions
+
+    found = gnubg_decisions()
+    for t, name in zip(theirs, ("lasse", "yeah"), strict=True):
+        plays = [d.loss for d in found if d.player == name and d.kind == "play"]
+        cube = [d.loss for d in found if d.player == name and d.kind != "play" and d.counted]
+        assert (len(plays), len(cube)) == (t.unforced_moves, t.cube_decisions)
+        assert 1000 * sum(plays) / len(plays) == pytest.approx(t.checker_error, abs=0.1)
+        assert 1000 * sum(cube) / len(cube) == pytest.approx(t.cube_error, abs=0.2)
+    names = ("lasse", "yeah")
+    rows = [
+        dict(zip(DUMP_COLUMNS, line.split("\t"), strict=True))
+        for line in dump_lines(short_review.decisions, names, found)[1:]
+    ]
+    assert len(rows) == len(found) == len(short_review.decisions)
+    assert all(r["player_ours"] == r["player_gnubg"] and "/" not in r["kind"] for r in rows)
 
 
 def test_gnubg_statistics_are_read_in_match_and_money_play() -> None:
@@ -170,3 +187,134 @@ Overall rating                           Master                  Super Grandmast
     assert parse_statistics(money) == (a, b)
     with pytest.raises(ValueError, match="lack"):
         parse_statistics("no statistics")
+
+
+# Blocks of gnubg's ``export match text`` of short_match.mat after ``analyse match`` at 2-ply (boards cut)
+EXPORT = """The score (after 0 games) is: lasse 0, yeah 0 (match to 16 points)
+
+Move number 6:  yeah to play 43
+
+ GNU Backgammon  Position ID: yHPGwQCYZ8MBAw
+                 Match ID   : cAkOAgAAAAAE
+* yeah moves 13/6
+
+Cube analysis
+Cubeful equities:
+1. No double           +0.068
+2. Double, pass        +1.000  (+0.932)
+3. Double, take        -0.245  (-0.314)
+Proper cube action: No double, take (25.2%)
+
+Rolled 43 (-0.030):
+     1. Cubeful 2-ply    9/6 9/5                      Eq.: +0.036
+       0.502 0.075 0.001 - 0.498 0.050 0.001
+     2. Cubeful 2-ply    13/9 6/3                     Eq.: +0.032 (-0.004)
+*    7. Cubeful 2-ply    13/6                         Eq.: +0.014 (-0.023)
+
+
+Move number 20:  yeah on roll, cube decision?
+
+ GNU Backgammon  Position ID: 0zYTgwC52wEDQA
+                 Match ID   : cAkAAgAAAAAE
+* yeah doubles
+
+Alert: wrong double (-0.183)!
+Cube analysis
+Cubeful equities:
+1. No double           +0.011
+2. Double, pass        +1.000  (+0.989)
+3. Double, take        -0.171  (-0.183)
+Proper cube action: No double, take (15.6%)
+Move number 21:  yeah doubles to 2
+
+ GNU Backgammon  Position ID: 0zYTgwC52wEDQA
+                 Match ID   : cBEAAgAAAAAE
+* lasse accepts
+
+
+Cube analysis
+Cubeful equities:
+1. No double           -0.011
+2. Double, pass        -1.000  (-0.989)
+3. Double, take        +0.171  (+0.183)
+Proper cube action: No double, take (15.6%)
+Move number 22:  yeah to play 64
+
+ GNU Backgammon  Position ID: 0zYTgwC52wEDQA
+                 Match ID   : QQkTAgAAAAAE
+* yeah cannot move
+
+Rolled 64 (-0.747):
+*    Cannot move
+
+
+Move number 23:  lasse on roll, cube decision?
+
+ GNU Backgammon  Position ID: udsBA0DTNhODAA
+                 Match ID   : AQEAAgAAAAAE
+* lasse doubles
+
+
+Cube analysis
+Cubeful equities:
+1. Double, take        +0.826
+2. Double, pass        +1.000  (+0.174)
+3. No double           +0.702  (-0.124)
+Proper cube action: Redouble, take
+"""
+
+
+def test_gnubg_export_is_read_decision_by_decision() -> None:
+    from bglearn.bench.review import GnubgDecision, parse_export
+
+    found = parse_export([EXPORT])
+    assert [(d.number, d.player, d.kind, d.counted) for d in found] == [
+        (6, "yeah", "no double", False),  # 0.068 - min(-0.245, 1) = 0.313: not close
+        (6, "yeah", "play", True),
+        (20, "yeah", "double", True),
+        (21, "lasse", "take", True),
+        (23, "lasse", "double", True),
+    ]  # the forced move (cannot move) is no decision
+    nd, play, double, take, redouble = found
+    assert play == GnubgDecision(1, 6, "yeah", "play", "yHPGwQCYZ8MBAw", (4, 3), pytest.approx(0.023), True)
+    assert nd.loss == 0.0 and take.loss == 0.0 and redouble.loss == 0.0
+    assert double.loss == pytest.approx(0.011 + 0.171)  # no double +0.011 against double/take -0.171
+    assert take.position_id == double.position_id == "0zYTgwC52wEDQA"  # from the doubler's side
+    assert parse_export([EXPORT.replace("(after 0 games)", "(after 2 games)")])[0].game == 3
+    drop = parse_export([EXPORT.replace("lasse accepts", "lasse rejects")])[3]
+    assert (drop.kind, drop.loss) == ("drop", pytest.approx(1.171))  # the taker's take +0.171 against pass -1
+
+
+def test_dump_pairs_decisions_and_shows_the_unpaired(short_review: review.MatchReview) -> None:
+    from bglearn.bench.review import DUMP_COLUMNS, dump_lines, parse_export
+
+    names = (short_review.players[0].name, short_review.players[1].name)
+    lines = dump_lines(short_review.decisions, names, parse_export([EXPORT]))
+    assert lines[0].split("\t") == list(DUMP_COLUMNS)
+    rows = [dict(zip(DUMP_COLUMNS, line.split("\t"), strict=True)) for line in lines[1:]]
+    assert len(rows) == len(short_review.decisions)  # every gnubg decision of the excerpt is paired with ours
+    paired = [r for r in rows if r["gnubg_move"] != "-"]
+    assert [(r["gnubg_move"], r["kind"], r["player_ours"], r["player_gnubg"]) for r in paired] == [
+        ("6", "no double", "yeah", "yeah"),
+        ("6", "play", "yeah", "yeah"),
+        ("20", "double", "yeah", "yeah"),
+        ("21", "take", "lasse", "lasse"),
+        ("23", "double", "lasse", "lasse"),
+    ]
+    double = paired[2]
+    assert (double["row"], double["loss_gnubg"], double["counted_ours"]) == ("10", "0.182", "1")
+    assert float(double["gap"]) == pytest.approx(float(double["loss_ours"]) - 0.182, abs=1e-4)
+    # a gnubg decision that ours lacks (here: in a game 2 the record does not have) gets "-" in our columns
+    extra = parse_export([EXPORT.replace("(after 0 games)", "(after 1 games)")])
+    tail = dump_lines(short_review.decisions, names, extra)[-1].split("\t")
+    assert tail[:6] == ["2", "-", "23", "-", "lasse", "double"] and tail[8] == "-"
+
+
+def test_bench_picks_records_by_name(tmp_path: Path) -> None:
+    from bglearn.bench.review import _selected
+
+    for name in ("a_match1.mat", "b_match2.mat", "c_other.mat"):
+        (tmp_path / name).write_bytes(SHORT.read_bytes())  # 16 points: only with every=True
+    assert [p.name for p in _selected(tmp_path, True, ["match"])] == ["a_match1.mat", "b_match2.mat"]
+    assert [p.name for p in _selected(tmp_path, True, ["other", "match2"])] == ["b_match2.mat", "c_other.mat"]
+    assert _selected(tmp_path, False, ["match"]) == []  # beyond 7 points
