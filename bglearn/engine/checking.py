@@ -298,7 +298,7 @@ def _diagnose(position: Position, dice: Dice, paths: list[list[int]], plays: tup
                         text = f"Entering on {point_phrase(b)} needs a {25 - b}, but {have}: from the bar, {where}."
                     return verdict("wrong-distance", text, (a,))
                 else:
-                    why = f"The move {point_name(a)}/{point_name(b)} is {a - b} pips"
+                    why = f"The move {point_name(a)}/{point_name(b)} is {a - b} pip{'' if a - b == 1 else 's'}"
                 return verdict(
                     "wrong-distance",
                     f"{why}, but {have}: each move must match one die (or, for one checker, the dice it "

@@ -529,8 +529,12 @@ class Turn:
                 f"No move is possible with {self.dice[0]}-{self.dice[1]}: "
                 f"{no_move_reason(self.start, self.dice)}, so the turn passes."
             )
-        if not left or len(self.steps) >= self.moves_needed:
+        if not left:
             return "Every die of this roll has been played: press Done, or Undo to change the play."
+        if len(self.steps) >= self.moves_needed:
+            # dice are left, but no legal play uses more of them: they are lost (not "played")
+            lost = " and ".join(map(str, sorted(left, reverse=True)))
+            return f"No other move is possible: the {lost} cannot be played. Press Done, or Undo to change the play."
         if frm != BAR and not (0 < frm < 25 and me[frm]):
             if 1 <= frm <= 24 and opp[25 - frm]:
                 return f"The checkers on the {frm}-point are your opponent's."

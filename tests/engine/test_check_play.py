@@ -25,6 +25,7 @@ CASES = [
     ("not-your-checker", START, (3, 1), "12/9 6/5", ["12-point", "opponent"]),
     ("not-your-checker", START, (3, 1), "bar/22 6/5", ["bar"]),
     ("wrong-distance", START, (3, 1), "13/8", ["13/8", "5 pips", "3 and 1"]),
+    ("wrong-distance", START, (2, 2), "24/23", ["24/23 is 1 pip,", "2, 2, 2 and 2"]),  # 1 pip, not "1 pips"
     ("blocked-point", START, (5, 2), "24/19 13/11", ["5", "19-point", "Black"]),
     ("blocked-intermediate", START, (5, 5), "24/14 13/3", ["24/14", "19-point"]),
     ("must-enter-first", ON_BAR, (3, 1), "13/10 8/7", ["bar", "13/10"]),

@@ -67,6 +67,22 @@ def test_checker_on_bar_is_the_only_one_offered_until_it_enters():
     assert 13 in t.movable_points
 
 
+def test_a_die_that_cannot_be_played_is_called_lost_not_played():
+    # (lesson 03, two on the bar and 5-2: after bar/23 the board said "Every die of this roll has been
+    # played" while the 5 was still on the board, and could not be played: Black holds the 20-point)
+    pos = Position.from_points(
+        white={"bar": 2, 13: 5, 8: 3, 6: 5}, black={13: 5, 8: 3, 6: 3, 5: 2, 3: 2}, on_roll=WHITE
+    )
+    t = Turn(pos, (5, 2))
+    t.move(25, 23)
+    assert t.is_complete and t.movable_points == ()
+    assert t.explain(13) == "No other move is possible: the 5 cannot be played. Press Done, or Undo to change the play."
+    full = Turn(Position.start(), (3, 1))
+    full.move(8, 5)
+    full.move(6, 5)
+    assert full.explain(13).startswith("Every die of this roll has been played")
+
+
 def test_bear_off_from_lower_point_offered_only_after_higher_point_is_cleared():
     t = Turn(BEAROFF_64, (6, 5))
     assert t.movable_points == (6,)  # 4/off with the 5 is not allowed while 6 is occupied
