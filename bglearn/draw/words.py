@@ -106,7 +106,12 @@ def board_text(
         if not said:
             parts.append(roll + ".")
     elif not status:
-        parts.append(f"{_name(mover, labels)} on roll.")
+        # as the picture's own status line: a finished game has nobody on roll
+        winner = next((side for side in (WHITE, BLACK) if position.checkers(side)[0] == 15), None)
+        if winner is not None:
+            parts.append(f"{_name(winner, labels)} has borne off all 15: the game is over.")
+        else:
+            parts.append(f"{_name(mover, labels)} on roll.")
     parts.append(f"Points numbered from {_name(view, labels)}'s side.")
     for side in (view, 1 - view):
         parts.append(side_text(position, side, view, labels))

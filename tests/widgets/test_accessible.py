@@ -73,6 +73,14 @@ def test_words_follow_the_perspective_the_labels_the_dice_left_and_the_cube_owne
     assert side_text(pos, BLACK, BLACK) == "Black: 3-point 2; bar 0; borne off 13; pip count 6."
 
 
+def test_a_finished_game_in_words_has_nobody_on_roll():
+    # (lesson 06's match-result board: the picture said "White has borne off all 15: game over", its
+    # words "White on roll")
+    done = Position.from_points({0: 15}, {6: 2, 0: 13}, on_roll=WHITE)
+    assert board_text(done).startswith("White has borne off all 15: the game is over. Points numbered from")
+    assert board_text(Position.start()).startswith("White on roll. ")
+
+
 def test_bad_words_input_raises_the_package_errors():
     with pytest.raises(InputError, match="two numbers 1-6"):
         board_text(Position.start(), dice=(0, 7))
