@@ -26,7 +26,7 @@ import re
 
 from ..errors import QuizFileError
 
-__all__ = ["board_words", "check_practise_texts"]
+__all__ = ["board_words", "check_practise_texts", "rolls_said"]
 
 _RANGES = re.compile(r"\b(?:1|19)-(?:point)? to (?:6|24)-points?\b")
 _WORDS = re.compile(
@@ -60,6 +60,21 @@ def board_words(text: str) -> list[str]:
         if word not in found:
             found.append(word)
     return found
+
+
+_ROLLED = re.compile(r"\brol(?:l|ls|led)\s+(?:a\s+)?([1-6])-([1-6])\b", re.IGNORECASE)
+
+
+def rolls_said(text: str) -> list[tuple[int, int]]:
+    """The rolls ``text`` says a side makes or has made (``'White has rolled 6-4'``, ``'rolls 3-1'``),
+    higher die first, in the order said; a score such as ``2-1`` is not one (no *roll* before it).
+
+    >>> rolls_said("The same board, but White has already rolled 4-6.")
+    [(6, 4)]
+    >>> rolls_said("Black leads 2-1 and is on roll.")
+    []
+    """
+    return [(max(int(a), int(b)), min(int(a), int(b))) for a, b in _ROLLED.findall(text)]
 
 
 def check_practise_texts(practise: str | None, texts: dict[str, str | None]) -> None:

@@ -233,8 +233,8 @@ def test_cube_state_and_match_state_are_one_idea():
     m = MatchState(on_roll=BLACK, dice=(5, 2), cube=4, cube_owner=BLACK, match_length=7, score=(6, 3))
     pos = bg.Position.start(BLACK)
     state = CubeState.from_match(pos, m)
-    assert state == CubeState(pos, 4, BLACK, True, (6, 3), 7, False, False)
-    assert state.match_state((5, 2)) == m
+    assert state == CubeState(pos, 4, BLACK, True, (6, 3), 7, False, False, dice=(5, 2))
+    assert state.match_state((5, 2)) == state.match_state() == m
     assert state.describe() == "Match to 7: White 6, Black 3 (after the Crawford game); cube on 4, Black owns it"
     xgid = bg.XGID.from_match_state(pos, m)
     assert CubeState.from_xgid(xgid) == state  # the XGID is read through its MatchState

@@ -99,6 +99,10 @@ class CubeState(NamedTuple):
         rule not played). ``cube_value`` is then the value the ties left (:meth:`after_opening_ties`).
     automatic_doubles : int
         Automatic doubles: the agreed limit (0 = the house rule is not played).
+    dice : (int, int) or None
+        The roll the side on roll has made, higher die first, when it is known (an XGID's dice field,
+        a practice board's roll): the board draws it and :meth:`match_state` carries it. None before
+        rolling, or when a written state says only that the side has rolled (``rolled`` True).
     """
 
     position: Position
@@ -112,14 +116,16 @@ class CubeState(NamedTuple):
     beavers: bool = False
     opening_ties: int = 0
     automatic_doubles: int = 0
+    dice: Dice | None = None
 
     @classmethod
     def from_xgid(cls, xgid: XGID, *, jacoby: bool = False) -> CubeState:
         """The state an XGID describes (X is White); ``jacoby`` for money play.
 
-        Read as :meth:`bglearn.XGID.match_state` reads it (one reading of the XGID's cube, score and
-        match fields), then :meth:`from_match`; a double, beaver or raccoon offered (dice ``D``,
-        ``B``, ``R``) is read as the side on roll not having rolled.
+        Read as :meth:`bglearn.XGID.match_state` reads it (one reading of the XGID's cube, dice, score
+        and match fields), then :meth:`from_match`: a roll in the dice field (``64``) is kept as
+        :attr:`dice`; a double, beaver or raccoon offered (dice ``D``, ``B``, ``R``) is read as the
+        side on roll not having rolled.
 
         Raises
         ------
@@ -136,7 +142,8 @@ class CubeState(NamedTuple):
     @classmethod
     def from_match(cls, position: Position, match: MatchState) -> CubeState:
         """The state of ``position`` with the cube, score and rules of ``match`` (a practice board's
-        :class:`~bglearn.teach.practice.Example` carries both); ``rolled`` is ``match.dice`` not None.
+        :class:`~bglearn.teach.practice.Example` carries both); :attr:`dice` is ``match.dice`` and
+        ``rolled`` is whether it is a roll (not None).
 
         Raises
         ------
@@ -164,24 +171,28 @@ class CubeState(NamedTuple):
             match.match_length,
             match.crawford,
             match.jacoby and not match.match_length,
+            dice=match.dice,
         )
 
     def match_state(self, dice: Dice | None = None) -> MatchState:
-        """The :class:`~bglearn.MatchState` of this state (its Match ID, e.g.), with ``dice`` the roll
-        made when :attr:`rolled` (a CubeState says only that the side has rolled, not what).
+        """The :class:`~bglearn.MatchState` of this state (its Match ID and, with
+        :meth:`bglearn.XGID.from_match_state`, its XGID), with the roll :attr:`dice` -- or ``dice``,
+        the roll made when :attr:`rolled` and the state does not know it.
 
         Raises
         ------
         bglearn.MatchStateError
             If the state cannot happen (a score at or past the match length, a Crawford game with no
-            side one point short or with the cube turned, an owner with the cube at 1, ...), or
-            ``dice`` disagrees with :attr:`rolled`.
+            side one point short or with the cube turned, an owner with the cube at 1, ...), or the
+            dice disagree with :attr:`rolled` (dice without a roll, or ``dice`` other than :attr:`dice`).
         """
-        if dice is not None and not self.rolled:
+        if (dice is not None or self.dice is not None) and not self.rolled:
             raise MatchStateError("dice go with a state where the side on roll has rolled (rolled=True)")
+        if dice is not None and self.dice is not None and (max(dice), min(dice)) != tuple(self.dice):
+            raise MatchStateError(f"the state's roll is {self.dice[0]}-{self.dice[1]}, not {dice[0]}-{dice[1]}")
         return MatchState(
             on_roll=self.position.on_roll,
-            dice=dice,
+            dice=dice if dice is not None else self.dice,
             cube=self.cube_value,
             cube_owner=self.cube_owner,
             match_length=self.length,
@@ -295,7 +306,7 @@ def _new_score(state: CubeState, winner: int, points: int, where: str = "") -> s
 
 
 class _CubeQuestion(ChoiceQuestion):
-    """What the cube questions share: a :class:`CubeState`, no dice on the written board, and
+    """What the cube questions share: a :class:`CubeState` (its roll, if it has one, drawn on the board), and
     "Practise more" of the question's own kind by default (:attr:`practise_default`).
 
     ``practise`` (in ``options``) defaults to the kind's own practice kind; ``practise=None`` turns it off.
@@ -311,7 +322,7 @@ class _CubeQuestion(ChoiceQuestion):
             raise InputError(f"a cube question needs a CubeState, not {type(state).__name__}")
         options.setdefault("practise", self.practise_default)
         self._take_state(state)
-        super().__init__(question, state.position, None, **options)
+        super().__init__(question, state.position, state.dice, **options)
 
     def _take_state(self, state: CubeState) -> None:
         """Check ``state`` and store it with its answer; nothing changes when it is refused (InputError)."""
@@ -346,8 +357,8 @@ class _CubeQuestion(ChoiceQuestion):
     def practice_situation(self) -> str:
         """What the board says before the question: the match or money play, the cube, who is on
         roll and whether it has rolled (:func:`bglearn.teach.cube_practice.situation`)."""
-        # (the written board's CubeState may say that the side has rolled without the roll)
-        match = self.state.match_state(self.dice if self.state.rolled else None)
+        # (a written CubeState may say that the side has rolled without the roll: rolled=True, dice None)
+        match = self.state.match_state()
         kind = self.practise_kind or str(self.practise_default)
         return cube_practice.situation(kind, self.position, self.dice, match, rolled=self.state.rolled)
 

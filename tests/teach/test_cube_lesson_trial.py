@@ -1,0 +1,89 @@
+"""From a beginner's trial of lessons 07 (the doubling cube) and 08 (match play): the roll a cube
+question's prompt names is the roll its board draws; cube practice states occur in real play; a
+Crawford question's board does not give its answer away; the Jacoby question says it is money play;
+beaver questions have Practise more."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import bglearn as bg
+from bglearn import BLACK, WHITE, QuizFileError
+from bglearn.draw import board_text, png
+from bglearn.teach import CubeState, MayDoubleQuestion, load_lesson, load_quiz
+from bglearn.teach.board_words import rolls_said
+
+LESSONS = Path(__file__).resolve().parents[2] / "lessons"
+CUBE_LESSONS = ("06-starting-and-winning", "07-the-doubling-cube", "08-match-play", "09-review")
+
+
+def _lesson(name):
+    return load_lesson(LESSONS / f"{name}.toml")
+
+
+def _cube_questions():
+    for name in CUBE_LESSONS:
+        for q in _lesson(name).quiz.questions:
+            if isinstance(q.__dict__.get("state"), CubeState):
+                yield name, q
+
+
+# -- 1. the roll named is the roll drawn -------------------------------------------------------------
+
+
+def test_may_double_rolled_draws_the_roll_its_prompt_names():
+    q = _lesson("07-the-doubling-cube").quiz["may-double-rolled"]
+    assert rolls_said(q.prompt) == [(6, 4)]
+    assert q.state.rolled and q.state.dice == (6, 4) and q.dice == (6, 4)
+    assert q.solution() == "no" and q.rule == "double-before-rolling"
+    # the picture and its words have the dice, as bglearn.draw draws a board with 6-4
+    assert q.draw_png() == png(q.position, dice=(6, 4), perspective=WHITE, **q.decorations())
+    assert q.draw_png() != png(q.position, perspective=WHITE, **q.decorations())
+    assert "White rolled 6-4." in q.board_text()
+    assert q.board_text() == board_text(q.position, perspective=WHITE, dice=(6, 4), **q.decorations())
+    # the state's Match ID and XGID carry the roll
+    match = q.state.match_state()
+    assert match.dice == (6, 4)
+    assert str(bg.XGID.from_match_state(q.position, match)) == "XGID=--BBCCC-B--------b-cccbb--:0:0:1:64:0:0:0:0:10"
+    assert bg.MatchState.from_match_id(match.match_id()).dice == (6, 4)
+
+
+def test_every_cube_question_of_the_lessons_draws_the_roll_its_prompt_names():
+    named = 0
+    for name, q in _cube_questions():
+        drawn = None if q.dice is None else (max(q.dice), min(q.dice))
+        assert drawn == q.state.dice, (name, q.id)
+        for roll in rolls_said(q.prompt):
+            assert roll == drawn, (name, q.id, q.prompt, q.dice)
+            named += 1
+        if q.dice is not None:
+            assert q.state.rolled, (name, q.id)
+    assert named >= 1
+
+
+def test_a_cube_prompt_naming_a_roll_the_board_does_not_draw_is_refused(tmp_path):
+    quiz = tmp_path / "quiz.toml"
+    base = 'title = "t"\n[[question]]\nid = "q"\nkind = "may-double"\nposition = "{}"\nprompt = "{}"\n'
+    xgid = "XGID=--BBCCC-B--------b-cccbb--:0:0:1:{}:0:0:0:0:10"
+    quiz.write_text(base.format(xgid.format("00"), "White has rolled 6-4. May White double now?"))
+    with pytest.raises(QuizFileError, match=r"says 6-4 was rolled, but the board's XGID has no roll \(dice 00\)"):
+        load_quiz(quiz)
+    quiz.write_text(base.format(xgid.format("31"), "White has rolled 6-4. May White double now?"))
+    with pytest.raises(QuizFileError, match="says 6-4 was rolled, but the board's XGID has the roll 3-1"):
+        load_quiz(quiz)
+    quiz.write_text(base.format(xgid.format("46"), "White has rolled 6-4. May White double now?"))
+    assert load_quiz(quiz)["q"].dice == (6, 4)  # the same roll, higher die first
+
+
+def test_a_cube_state_s_roll_agrees_with_rolled():
+    pos = bg.Position.start()
+    with pytest.raises(bg.MatchStateError, match="rolled=True"):
+        CubeState(pos, dice=(6, 4)).match_state()
+    with pytest.raises(bg.MatchStateError, match="the state's roll is 6-4, not 3-1"):
+        CubeState(pos, rolled=True, dice=(6, 4)).match_state((3, 1))
+    with pytest.raises(bg.InputError, match="not a possible cube situation"):
+        MayDoubleQuestion("May White double?", CubeState(pos, dice=(6, 4)))
+    q = MayDoubleQuestion("May White double?", CubeState(pos, rolled=True), practise=None)
+    assert q.dice is None and q.solution() == "no"  # "has rolled", the roll unknown: no dice drawn
