@@ -13,7 +13,7 @@ such words; :func:`check_practise_texts` is the loader's check (lesson and quiz 
 Examples
 --------
 >>> board_words("White rolls 6-5. Black holds your 18-point.")
-['6-5', 'White', 'Black', '18-point']
+['White', '6-5', 'Black', '18-point']
 >>> board_words("A checker on the bar enters on your 19- to 24-point: a 1 on your 24-point.")
 []
 >>> board_words("Start with 2 checkers on your 24-point, 5 on your 13-point, 3 on your 8-point and 5 on your 6-point.")
