@@ -87,3 +87,44 @@ def test_a_cube_state_s_roll_agrees_with_rolled():
         MayDoubleQuestion("May White double?", CubeState(pos, dice=(6, 4)))
     q = MayDoubleQuestion("May White double?", CubeState(pos, rolled=True), practise=None)
     assert q.dice is None and q.solution() == "no"  # "has rolled", the roll unknown: no dice drawn
+
+
+# -- 3. a Crawford question's board does not give the answer away ------------------------------------
+
+
+def test_the_crawford_questions_boards_give_the_score_but_not_the_crawford_rule():
+    quiz = _lesson("08-match-play").quiz
+    crawford, post = quiz["may-double-crawford"], quiz["may-double-post-crawford"]
+    assert (crawford.state.crawford, crawford.solution(), crawford.rule) == (True, "no", "crawford-game")
+    assert (post.state.crawford, post.solution(), post.rule) == (False, "yes", None)
+    assert crawford.decorations()["status"] == "Match to 3: White 2, Black 0; cube centred"
+    assert post.decorations()["status"] == "Match to 3: White 2, Black 1; cube centred"
+    for q in (crawford, post):
+        assert "Crawford" not in q.decorations()["status"] and "Crawford" not in q.board_text()
+    # the Crawford question's words leave it to the learner; the next one's prompt tells what happened
+    assert "Crawford" not in crawford.caption and "Crawford" not in crawford.question
+    assert post.question.startswith("Black won the Crawford game: White 2, Black 1.")
+    # the state still knows, and the other boards (the worked example, a drop question) still say it
+    assert crawford.state.describe() == "Match to 3: White 2, Black 0 (Crawford game); cube centred"
+    example = _lesson("08-match-play")["crawford-game"]
+    assert "(Crawford game)" in example.board_text()
+
+
+def test_a_may_double_board_never_states_the_crawford_rule_a_drop_board_does():
+    pos = bg.Position.start(BLACK)
+    for crawford, score in ((True, (4, 2)), (False, (4, 3))):
+        state = CubeState(pos, score=score, length=5, crawford=crawford)
+        q = MayDoubleQuestion("May Black double?", state, practise=None)
+        assert q.decorations()["status"] == f"Match to 5: White {score[0]}, Black {score[1]}; cube centred"
+        assert q.solution() == ("no" if crawford else "yes")
+    from bglearn.teach import DropScoreQuestion
+
+    drop = DropScoreQuestion("How many?", CubeState(pos, score=(4, 3), length=5), practise=None)
+    assert drop.decorations()["status"] == "Match to 5: White 4, Black 3 (after the Crawford game); cube centred"
+    # practice boards of may-double: the words say it (the premise), the status line does not
+    q = MayDoubleQuestion("May Black double?", CubeState(pos))
+    for seed in range(40):
+        q.practise(seed=seed)
+        assert "Crawford" not in q.decorations()["status"]
+        if q.state.crawford:
+            assert "This is the Crawford game." in q.question

@@ -179,7 +179,7 @@ def test_each_cube_question_practises_its_own_kind_and_asks_about_the_new_board(
         assert q.verify(q.solution())  # the answer shown is judged right, and the state is kept
         assert q.show_hint() == practice.describe(kind)
         assert q.decorations()["cube"] == (ex.match.cube, ex.match.cube_owner)
-        assert q.decorations()["status"] == q.state.describe()
+        assert q.decorations()["status"] == q.state.describe(crawford=kind != "may-double")
 
 
 def test_practise_none_turns_practice_off_and_another_kind_is_refused():

@@ -271,8 +271,13 @@ class CubeState(NamedTuple):
         limit = f", at most {self.automatic_doubles} doubles," if doubles < self.opening_ties else ""
         return f" (automatic doubles: {ties}{limit} turned the cube to {self.cube_value}, still in the middle)"
 
-    def describe(self) -> str:
-        """One line for the board: the match and score, or money play, and the cube."""
+    def describe(self, *, crawford: bool = True) -> str:
+        """One line for the board: the match and score, or money play, and the cube.
+
+        With ``crawford`` (the default) a match with a side one point short says whether this is the
+        Crawford game or the games after it; ``crawford=False`` gives the score alone (for a question
+        whose answer is the Crawford rule: the board must not say it).
+        """
         cube = (
             "cube centred"
             if self.cube_owner is None
@@ -280,7 +285,9 @@ class CubeState(NamedTuple):
         )
         if self.length:
             where = f"Match to {self.length}: White {self.score[0]}, Black {self.score[1]}"
-            if self.crawford:
+            if not crawford:
+                pass
+            elif self.crawford:
                 where += " (Crawford game)"
             elif self.length > 1 and self.length - 1 in self.score:
                 where += " (after the Crawford game)"
@@ -366,11 +373,16 @@ class _CubeQuestion(ChoiceQuestion):
         """What a practice board asks, naming its sides (``May Black double now?``)."""
         return cube_practice.ask(self.practise_kind or str(self.practise_default), self.position, self.state.cube_owner)
 
+    def status(self) -> str:
+        """The board's status line: :meth:`CubeState.describe` of the state (the match and score, or
+        money play, and the cube)."""
+        return self.state.describe()
+
     def _decorations(self) -> dict[str, Any]:
-        return {"cube": (self.state.cube_value, self.state.cube_owner), "status": self.state.describe()}
+        return {"cube": (self.state.cube_value, self.state.cube_owner), "status": self.status()}
 
     def _plain_question(self) -> str:
-        return f"{self._type_name}: {plain(self.question)} ({self.state.describe()})"
+        return f"{self._type_name}: {plain(self.question)} ({self.status()})"
 
     def _number(self, answer: Any) -> int | None:
         if isinstance(answer, bool):
@@ -402,6 +414,13 @@ class MayDoubleQuestion(_CubeQuestion):
         )
         rule = why[0] if why else None
         return {"rule": rule, "may": rule is None and game.can_double()}
+
+    def status(self) -> str:
+        """The board's status line, without "(Crawford game)" or "(after the Crawford game)": in a match
+        with a side one point short, whether this is the Crawford game is what decides the answer, so
+        the board gives the score alone and the question's words say the rest
+        (:meth:`CubeState.describe` with ``crawford=False``)."""
+        return self.state.describe(crawford=False)
 
     def _options(self) -> list[tuple[str, str]]:
         return [("Yes", "yes"), ("No", "no")]
