@@ -47,7 +47,17 @@ from ..engine.position import Position
 from ..engine.rules import game_result, legal_plays
 from ..errors import InputError
 
-__all__ = ["CUBE_KINDS", "CUBE_RULE_CODES", "draw_state", "decides", "reasons", "describe", "situation", "ask"]
+__all__ = [
+    "CUBE_KINDS",
+    "CUBE_RULE_CODES",
+    "draw_state",
+    "decides",
+    "reasons",
+    "describe",
+    "setting",
+    "situation",
+    "ask",
+]
 
 #: The cube practice kinds and the rule each one shows (the hint of a practice board).
 CUBE_KINDS: dict[str, str] = {
@@ -254,7 +264,18 @@ def describe(kind: str) -> str:
     return CUBE_KINDS[_check(kind)]
 
 
-def _where(match: MatchState) -> str:
+def setting(match: MatchState) -> str:
+    """Money play (with the Jacoby rule, if played) or the match and its score, as a sentence read from
+    ``match`` (a match with a side one point short says whether this is the Crawford game or it has been
+    played): ``'Money play with the Jacoby rule.'``, ``'A match to 5: White 4, Black 2.'``.
+
+    Raises
+    ------
+    bglearn.InputError
+        If ``match`` is not a MatchState.
+    """
+    if not isinstance(match, MatchState):
+        raise InputError(f"setting() takes a MatchState, not {type(match).__name__}")
     if not match.match_length:
         return "Money play with the Jacoby rule." if match.jacoby else "Money play."
     white, black = match.score
@@ -301,7 +322,7 @@ def situation(
             if result is None
             else f"{side_name(result.winner)} has borne off all fifteen checkers."
         )
-        return f"{who} {_where(match)} {_cube(match)}"
+        return f"{who} {setting(match)} {_cube(match)}"
     dice = dice if dice is not None else match.dice
     if dice is not None:
         turn = f"{side} rolled {max(dice)}-{min(dice)}."
@@ -309,7 +330,7 @@ def situation(
         turn = f"{side} has rolled."
     else:
         turn = f"{side} is on roll and has not rolled yet."
-    return f"{_where(match)} {_cube(match)} {turn}"
+    return f"{setting(match)} {_cube(match)} {turn}"
 
 
 def ask(kind: str, position: Position, cube_owner: int | None = None) -> str:

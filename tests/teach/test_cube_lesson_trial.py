@@ -128,3 +128,43 @@ def test_a_may_double_board_never_states_the_crawford_rule_a_drop_board_does():
         assert "Crawford" not in q.decorations()["status"]
         if q.state.crawford:
             assert "This is the Crawford game." in q.question
+
+
+# -- 4. the Jacoby question says it is money play ----------------------------------------------------
+
+FINISHED = bg.Position.from_points(white={"off": 15}, black={4: 5, 5: 5, 6: 5}, on_roll=BLACK)
+
+
+def test_the_jacoby_questions_say_money_play_with_the_jacoby_rule():
+    quiz = _lesson("08-match-play").quiz
+    for ident, points in (("jacoby-centred", 1), ("jacoby-turned", 12)):
+        q = quiz[ident]
+        assert (q.state.length, q.state.jacoby, q.solution()) == (0, True, points)
+        assert q.question == f"Money play with the Jacoby rule. {q.prompt}"
+        assert q.decorations()["status"].startswith("Money play (Jacoby rule);")
+    match = quiz["match-gammon"]
+    assert (match.state.length, match.solution()) == (5, 4)
+    assert match.question == f"A match to 5: White 0, Black 0. {match.prompt}"
+    # the worked example's board says the Jacoby rule too (its XGID's rules field)
+    assert _lesson("08-match-play")["jacoby-gammon"].board_text().startswith("Money play (Jacoby rule); cube centred.")
+
+
+POST_CRAWFORD = "The Crawford game has been played."
+
+
+def test_a_game_value_question_leads_with_the_setting_computed_from_its_state():
+    from bglearn.teach import GameValueQuestion
+
+    cases = [
+        (CubeState(FINISHED, jacoby=True), "Money play with the Jacoby rule.", 1),
+        (CubeState(FINISHED), "Money play.", 2),
+        (CubeState(FINISHED, 2, WHITE, jacoby=True), "Money play with the Jacoby rule.", 4),
+        (CubeState(FINISHED, score=(3, 1), length=7), "A match to 7: White 3, Black 1.", 2),
+        (CubeState(FINISHED, score=(6, 1), length=7), "A match to 7: White 6, Black 1. " + POST_CRAWFORD, 2),
+    ]
+    for state, setting, points in cases:
+        q = GameValueQuestion("White has won. How many points does White win?", state)
+        assert q.question == f"{setting} White has won. How many points does White win?"
+        assert q.solution() == points
+        q.practise(seed=3)  # a practice board says its own setting once, from its own state
+        assert q.question.count("Money play") + q.question.count("A match to") == 1

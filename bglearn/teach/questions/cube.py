@@ -617,6 +617,17 @@ class GameValueQuestion(_CubeQuestion):
     practise_default = "game-value"
     result: GameResult
 
+    @property
+    def question(self) -> str:
+        """The question shown now; beside its own board a prompt shown alone is led by the setting the
+        game's value depends on, read from the state: money play (with the Jacoby rule, if played; the
+        rule is for money play only) or the match and its score
+        (:func:`bglearn.teach.cube_practice.setting`)."""
+        shown = super().question
+        if self.round == 0 and shown == self.prompt:
+            return f"{cube_practice.setting(self.state.match_state())} {shown}"
+        return shown
+
     def _answer(self, state: CubeState, game: Game) -> dict[str, Any]:
         if game_result(state.position) is None:
             raise InputError("a game-value question needs a finished game: one side must have borne off all 15")
