@@ -168,3 +168,92 @@ def test_a_game_value_question_leads_with_the_setting_computed_from_its_state():
         assert q.solution() == points
         q.practise(seed=3)  # a practice board says its own setting once, from its own state
         assert q.question.count("Money play") + q.question.count("A match to") == 1
+
+
+# -- 2. cube practice states occur in real play ------------------------------------------------------
+
+
+def _needs(m, side):
+    return m.match_length - m.score[side]
+
+
+def _real_play_faults(kind, m):
+    """What is wrong with practice state ``m`` of ``kind`` as a state of real play (empty: nothing)."""
+    faults = []
+    if not m.match_length:
+        return faults
+    me = m.on_roll
+    one_short = [side for side in (WHITE, BLACK) if _needs(m, side) == 1]
+    post_crawford = bool(one_short) and not m.crawford
+    doubling = kind != "game-value"  # the board asks about the side on roll doubling
+    if m.crawford and (m.cube, m.cube_owner) != (1, None):
+        faults.append("a turned cube in the Crawford game")
+    if doubling and one_short and _needs(m, me) == 1:
+        faults.append("the leader (one point short) asked about doubling in or after the Crawford game")
+    if doubling and _needs(m, me) <= m.cube:
+        faults.append("a double by a side that already wins the match with the cube as it is")
+    if post_crawford and m.cube_owner is not None:
+        leader = one_short[0] if len(one_short) == 1 else None
+        if m.cube != 2 or m.cube_owner != leader:
+            faults.append("after the Crawford game only the leader owns the cube, on 2 (the trailer doubled)")
+    if m.cube_owner is not None and _needs(m, 1 - m.cube_owner) <= m.cube // 2:
+        faults.append("the last double was made by a side that already won the match with the cube before it")
+    return faults
+
+
+@pytest.mark.parametrize("kind", ["may-double", "drop-score", "after-take", "game-value"])
+def test_cube_practice_states_are_ones_of_real_play(kind):
+    from bglearn.teach import cube_practice
+
+    seen, post = set(), 0
+    for seed in range(3000):
+        rng = __import__("random").Random(seed)
+        board = bg.Position.start(WHITE if seed % 2 else BLACK)
+        dice, m = cube_practice.draw_state(kind, board, rng)
+        assert _real_play_faults(kind, m) == [], (seed, m)
+        assert cube_practice.plausible(kind, m)
+        one_short = m.match_length and m.match_length - 1 in m.score
+        seen.add("money" if not m.match_length else "crawford" if m.crawford else "post" if one_short else "match")
+        if one_short and not m.crawford:
+            post += 1
+            if kind != "game-value":  # the trailer is on roll and may double (or asks whether it may)
+                assert _needs(m, m.on_roll) > 1 and _needs(m, 1 - m.on_roll) == 1, m
+    assert seen >= {"money", "match", "post"} and post >= 100, (seen, post)
+    from bglearn.teach import practice
+
+    for seed in range(40):  # the practice boards themselves (practice.find, as Practise more asks)
+        ex = practice.find(kind, seed)
+        assert _real_play_faults(kind, ex.match) == [], (seed, ex.match)
+
+
+def test_the_trial_s_states_are_refused():
+    from bglearn import MatchState
+    from bglearn.teach import cube_practice
+
+    # the trial's board: after the Crawford game at 8-1 in a match to 9, the leader doubling
+    leader_doubles = MatchState(on_roll=WHITE, match_length=9, score=(8, 1))
+    trailer_doubles = MatchState(on_roll=BLACK, match_length=9, score=(8, 1))
+    for kind in ("may-double", "drop-score", "after-take"):
+        assert not cube_practice.plausible(kind, leader_doubles)
+        assert cube_practice.plausible(kind, trailer_doubles)
+    start = bg.Position.start()
+    assert not cube_practice.decides("drop-score", start, None, leader_doubles)  # so no practice board has it
+    cases = {  # (on roll, cube, owner, score, length, crawford): plausible for drop-score?
+        (BLACK, 2, WHITE, (8, 1), 9, False): True,  # the trailer doubled, the leader took (decides: no double)
+        (WHITE, 2, WHITE, (8, 1), 9, False): False,  # the leader redoubling
+        (BLACK, 2, BLACK, (8, 1), 9, False): False,  # the trailer owns: the leader never doubled
+        (WHITE, 2, WHITE, (1, 1), 3, False): False,  # 2-away each: a redouble of 2 is dead
+        (WHITE, 2, WHITE, (0, 0), 3, False): True,  # 3-away each: a redouble to 4 is live
+        (WHITE, 4, WHITE, (0, 0), 3, False): False,  # the cube on 4 in a 3-point match: the last double was dead
+        (WHITE, 1, None, (2, 2), 3, False): False,  # double match point: nobody doubles
+        (BLACK, 1, None, (8, 3), 9, False): True,
+    }
+    for (side, cube, owner, score, length, crawford), expected in cases.items():
+        m = MatchState(on_roll=side, cube=cube, cube_owner=owner, match_length=length, score=score, crawford=crawford)
+        assert cube_practice.plausible("drop-score", m) is expected, m
+    # a finished game: the leader may own 2 after the Crawford game, the trailer may not
+    finished = dict(match_length=9, score=(8, 1), on_roll=BLACK, cube=2)
+    assert cube_practice.plausible("game-value", MatchState(cube_owner=WHITE, **finished))
+    assert not cube_practice.plausible("game-value", MatchState(cube_owner=BLACK, **finished))
+    with pytest.raises(bg.InputError, match="takes a MatchState"):
+        cube_practice.plausible("drop-score", "8-1")
