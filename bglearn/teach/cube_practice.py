@@ -17,6 +17,8 @@ Kinds (:data:`CUBE_KINDS`), one per cube question of :mod:`bglearn.teach.questio
                   (1, 2, 4 or 8), in money play or a match
 ``after-take``    the side on roll may double and the other takes: the cube doubles and goes to the
                   taker (who is White or Black, the value 2 to 16)
+``beaver``        money play with beavers (a house rule): the side on roll may double and the other
+                  beavers: the cube goes to four times its value and the beaverer keeps it (4 to 32)
 ``game-value``    a finished game (single, gammon or backgammon) times the cube (centred, or owned by
                   either side at 2 to 8); money play with or without the Jacoby rule, or a match
 ================  ===================================================================================
@@ -74,6 +76,10 @@ CUBE_KINDS: dict[str, str] = {
     ),
     "drop-score": "A dropped double ends the game: the doubler wins the cube's value before the double.",
     "after-take": "A taken double doubles the cube's value, and the side that took owns the cube.",
+    "beaver": (
+        "A beaver (money play, a house rule) is a take and a redouble at once: the cube goes to four times "
+        "its value before the double, and the side that beavered keeps it."
+    ),
     "game-value": (
         "A finished game scores 1, 2 or 3 (single game, gammon, backgammon) times the cube; with the Jacoby "
         "rule (money play only) a gammon or backgammon counts single while the cube is in the middle."
@@ -155,7 +161,8 @@ def plausible(kind: str, match: MatchState) -> bool:
       cube shows. So in and after the Crawford game that side is the trailer, and at double match
       point (both sides one point short) no such board is made.
 
-    ``game-value`` (a finished game) is held to the first two. :func:`draw_state` draws only such
+    ``game-value`` (a finished game) is held to the first two; ``beaver`` is money play only (beavers are
+    not played in a match). :func:`draw_state` draws only such
     states and :func:`decides` refuses the others.
 
     Raises
@@ -168,6 +175,8 @@ def plausible(kind: str, match: MatchState) -> bool:
         raise InputError(f"plausible() takes a MatchState, not {type(match).__name__}")
     if not match.match_length:
         return True
+    if kind == "beaver":
+        return False
     if match.crawford and (match.cube != 1 or match.cube_owner is not None):
         return False
     if match.cube_owner is not None:
@@ -233,8 +242,9 @@ def _draw(kind: str, position: Position, rng: _random.Random) -> tuple[Dice | No
             value, owner = 2, 1 - me  # the trailer doubled and the leader took
         if case == "rolled":
             dice = _roll(position, rng)
-    elif kind in ("drop-score", "after-take"):
-        where = rng.choice(("money", "money", "match", "post-crawford"))
+    elif kind in ("drop-score", "after-take", "beaver"):
+        # beavers are a money-play house rule: a beaver board is money play
+        where = "money" if kind == "beaver" else rng.choice(("money", "money", "match", "post-crawford"))
         length, score, crawford = _setting(rng, where, leader=1 - me)
         value, owner = 1, None
         if rng.random() < 0.6:
@@ -300,7 +310,8 @@ def decides(kind: str, position: Position, dice: Dice | None, match: MatchState)
     ``may-double``: the game is on, the side on roll is not closed out (it would not even roll), a roll
     made can be played, and at most one of the rules that forbid a double holds (:func:`reasons`), so
     that one decides (none: yes). ``drop-score`` and ``after-take``: the side on roll may double (no
-    reason against it) in a game being played, so the other side's answer decides. ``game-value``: the
+    reason against it) in a game being played, so the other side's answer decides; ``beaver`` the same,
+    in money play (where beavers are played). ``game-value``: the
     game is over (a side has borne off all fifteen).
 
     Raises
@@ -372,7 +383,8 @@ def situation(
 ) -> str:
     """The sentences a cube practice prompt says of its board: money play or the match and its score
     (the Crawford game, or that it has been played), the cube, and the side on roll and whether it has
-    rolled -- or, for ``game-value``, who has borne off all fifteen. All read from ``position``,
+    rolled (for ``beaver``, money play with beavers: every board of the kind is) -- or, for
+    ``game-value``, who has borne off all fifteen. All read from ``position``,
     ``dice`` and ``match``; what the rule makes of them is the question. ``rolled`` (default: ``dice``
     or ``match.dice`` given) says the side has rolled when the roll itself is not known.
 
@@ -397,6 +409,9 @@ def situation(
             else f"{side_name(result.winner)} has borne off all fifteen checkers."
         )
         return f"{who} {setting(match)} {_cube(match)}"
+    where = setting(match)
+    if kind == "beaver":  # (the kind's boards are money play with beavers: a MatchState cannot say so)
+        where = where[:-1] + (" and beavers." if match.jacoby else " with beavers.")
     dice = dice if dice is not None else match.dice
     if dice is not None:
         turn = f"{side} rolled {max(dice)}-{min(dice)}."
@@ -404,7 +419,7 @@ def situation(
         turn = f"{side} has rolled."
     else:
         turn = f"{side} is on roll and has not rolled yet."
-    return f"{setting(match)} {_cube(match)} {turn}"
+    return f"{where} {_cube(match)} {turn}"
 
 
 def ask(kind: str, position: Position, cube_owner: int | None = None) -> str:
@@ -426,6 +441,8 @@ def ask(kind: str, position: Position, cube_owner: int | None = None) -> str:
         return f"{side} {doubles} and {other} drops. How many points does {side} win?"
     if kind == "after-take":
         return f"{side} {doubles} and {other} takes. What does the cube show now, and who owns it?"
+    if kind == "beaver":
+        return f"{side} {doubles} and {other} beavers. What does the cube show now, and who owns it?"
     result = game_result(position)
     winner = side_name(result.winner) if result is not None else "the winner"
     return f"How many points does {winner} win?"

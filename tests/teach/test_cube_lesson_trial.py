@@ -257,3 +257,63 @@ def test_the_trial_s_states_are_refused():
     assert not cube_practice.plausible("game-value", MatchState(cube_owner=BLACK, **finished))
     with pytest.raises(bg.InputError, match="takes a MatchState"):
         cube_practice.plausible("drop-score", "8-1")
+
+
+# -- 5. beaver questions have Practise more ----------------------------------------------------------
+
+
+def test_beaver_practice_boards_are_money_play_and_the_game_quadruples_the_cube():
+    from bglearn import Game
+    from bglearn.teach import practice
+
+    values = set()
+    for seed in range(40):
+        ex = practice.find("beaver", seed)
+        m, side = ex.match, ex.position.on_roll
+        assert practice.fits("beaver", ex) and m.match_length == 0 and ex.dice is None
+        game = Game(position=ex.position, cube_value=m.cube, cube_owner=m.cube_owner, beavers=True)
+        assert game.can_double()
+        game.double()
+        game.beaver()
+        assert (game.cube_value, game.cube_owner) == (4 * m.cube, 1 - side)
+        values.add(game.cube_value)
+    assert values >= {4, 8, 16}, values
+    in_a_match = bg.MatchState(match_length=5, score=(1, 1))
+    assert not practice.predicate("beaver")(bg.Position.start(), None, in_a_match)  # beavers: money only
+
+
+def test_the_beaver_questions_of_lesson_08_practise_beavers():
+    from helpers import check_cube_words
+
+    from bglearn.teach import practice
+    from bglearn.teach.course import outline, review
+
+    quiz = _lesson("08-match-play").quiz
+    for ident, written in (("beaver-centred", (4, "black")), ("beaver-redouble", (8, "black"))):
+        q = quiz[ident]
+        assert q.beaver and q.practise_kind == q.practise_default == "beaver" and q.solution() == written
+        for seed in range(10):
+            ex = q.practise(seed=seed)
+            assert ex == practice.find("beaver", seed) and q.state.beavers and q.beaver
+            side, other = bg.side_name(q.position.on_roll), bg.side_name(1 - q.position.on_roll)
+            assert q.question.startswith("Money play with beavers.")
+            assert f"and {other} beavers. What does the cube show now" in q.question
+            assert q.solution() == (4 * ex.match.cube, other.lower())
+            assert q.show_hint() == practice.describe("beaver")
+            assert q.decorations()["status"].startswith("Money play (beavers);")
+            check_cube_words(q)
+            assert q.verify(q.solution(), {(2 * ex.match.cube, other.lower()): None})
+            assert side in q.question
+    practised = dict(outline(LESSONS / "08-match-play.toml").practice)
+    assert practised["beaver-centred"] == practised["beaver-redouble"] == "beaver"
+    # the lesson's review may give a beaver board, a beaver question on it
+    for seed in range(30):
+        r = review(LESSONS / "08-match-play.toml", count=6, seed=seed)
+        beavers = [q for q, kind in zip(r.questions, r.kinds, strict=True) if kind == "beaver"]
+        if beavers:
+            q = beavers[0]
+            assert q.beaver and q.state.beavers and q.question.startswith("Money play with beavers.")
+            assert q.verify(q.solution())
+            break
+    else:
+        raise AssertionError("no review of lesson 08 gave a beaver board in 30 seeds")

@@ -42,7 +42,7 @@ True
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 from ...engine.constants import Dice, side_name
 from ...engine.matchstate import MatchState
@@ -358,8 +358,13 @@ class _CubeQuestion(ChoiceQuestion):
     def _set_example(self, example: practice.Example) -> None:
         if example.match is None:
             raise InputError("a cube practice board needs its MatchState")
-        self._take_state(CubeState.from_match(example.position, example.match))
+        self._take_state(self._practice_state(CubeState.from_match(example.position, example.match)))
         self._set_board(example.position, example.dice)
+
+    def _practice_state(self, state: CubeState) -> CubeState:
+        """The state of a practice board, read from its MatchState (a kind may add what a MatchState
+        cannot hold: beavers)."""
+        return state
 
     def practice_situation(self) -> str:
         """What the board says before the question: the match or money play, the cube, who is on
@@ -524,6 +529,9 @@ class AfterTakeQuestion(_CubeQuestion):
     beaver : bool
         The other side answers the double with a beaver instead of a take.
 
+    With ``beaver`` the question practises the kind ``'beaver'`` (money play with beavers, the other
+    side beavering) instead of ``'after-take'``.
+
     Raises
     ------
     bglearn.InputError
@@ -532,6 +540,8 @@ class AfterTakeQuestion(_CubeQuestion):
 
     _type_name = "The cube after a take"
     practise_default = "after-take"
+    #: The practice kind of a beaver question (:data:`bglearn.teach.practice.CUBE_KINDS`).
+    beaver_practise: ClassVar[str] = "beaver"
     cube: tuple[int, str]
 
     def __init__(self, question: str, state: CubeState, *, beaver: bool = False, **options: Any) -> None:
@@ -542,10 +552,12 @@ class AfterTakeQuestion(_CubeQuestion):
         self.beaver = beaver
         if beaver:
             self._type_name = "The cube after a beaver"
-            # (practice boards carry a MatchState, which has no beaver setting: a beaver question
-            # has no Practise more unless a practice kind for beavers is asked for)
-            options.setdefault("practise", None)
+            self.practise_default = self.beaver_practise  # fresh boards of money play with beavers
         super().__init__(question, state, **options)
+
+    def _practice_state(self, state: CubeState) -> CubeState:
+        # a beaver board is money play with beavers (its MatchState has no beaver setting)
+        return state._replace(beavers=True) if self.beaver else state
 
     def _answer(self, state: CubeState, game: Game) -> dict[str, Any]:
         if state.rolled or not game.can_double():
