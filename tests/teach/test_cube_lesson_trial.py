@@ -291,7 +291,7 @@ def test_the_beaver_questions_of_lesson_08_practise_beavers():
     quiz = _lesson("08-match-play").quiz
     for ident, written in (("beaver-centred", (4, "black")), ("beaver-redouble", (8, "black"))):
         q = quiz[ident]
-        assert q.beaver and q.practise_kind == q.practise_default == "beaver" and q.solution() == written
+        assert q.beaver and q.practise_kind == q.own_kind == "beaver" and q.solution() == written
         for seed in range(10):
             ex = q.practise(seed=seed)
             assert ex == practice.find("beaver", seed) and q.state.beavers and q.beaver

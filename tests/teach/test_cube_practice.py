@@ -170,7 +170,7 @@ QUESTIONS = {
 @pytest.mark.parametrize("kind", practice.CUBE_KINDS)
 def test_each_cube_question_practises_its_own_kind_and_asks_about_the_new_board(kind):
     q = QUESTIONS[kind]()
-    assert q.practise_kind == q.practise_default == kind
+    assert q.practise_kind == q.own_kind == kind
     written = q.question
     for seed in range(15):
         ex = q.practise(seed=seed)
@@ -299,7 +299,7 @@ def test_the_lessons_cube_questions_have_practise_more_without_a_toml_key():
         lesson = load_lesson(LESSONS / f"{name}.toml")
         for q in lesson.quiz.questions:
             if isinstance(q, (MayDoubleQuestion, DropScoreQuestion, AfterTakeQuestion, GameValueQuestion)):
-                assert q.practise_kind == q.practise_default
+                assert q.practise_kind == q.own_kind
                 kinds[q.practise_kind] += 1
         assert 'practise = "may-double"' not in text and 'practise = "game-value"' not in text
     assert set(kinds) == set(practice.CUBE_KINDS), kinds

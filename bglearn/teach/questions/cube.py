@@ -314,7 +314,7 @@ def _new_score(state: CubeState, winner: int, points: int, where: str = "") -> s
 
 class _CubeQuestion(ChoiceQuestion):
     """What the cube questions share: a :class:`CubeState` (its roll, if it has one, drawn on the board), and
-    "Practise more" of the question's own kind by default (:attr:`practise_default`).
+    "Practise more" of the question's own kind by default (:attr:`own_kind`).
 
     ``practise`` (in ``options``) defaults to the kind's own practice kind; ``practise=None`` turns it off.
     A practice board (:meth:`practise`) comes with its own :class:`~bglearn.MatchState`
@@ -327,9 +327,15 @@ class _CubeQuestion(ChoiceQuestion):
     def __init__(self, question: str, state: CubeState, **options: Any) -> None:
         if not isinstance(state, CubeState):
             raise InputError(f"a cube question needs a CubeState, not {type(state).__name__}")
-        options.setdefault("practise", self.practise_default)
+        options.setdefault("practise", self.own_kind)
         self._take_state(state)
         super().__init__(question, state.position, state.dice, **options)
+
+    @property
+    def own_kind(self) -> str:
+        """The practice kind this question practises by default: its class's :attr:`practise_default`
+        (a beaver question: ``'beaver'``)."""
+        return str(self.practise_default)
 
     def _take_state(self, state: CubeState) -> None:
         """Check ``state`` and store it with its answer; nothing changes when it is refused (InputError)."""
@@ -348,9 +354,9 @@ class _CubeQuestion(ChoiceQuestion):
 
     def _check_practise(self, kind: str) -> str:
         practice.check_kind(kind)
-        if kind != self.practise_default:
+        if kind != self.own_kind:
             raise InputError(
-                f"{type(self).__name__} practises its own kind, practise={self.practise_default!r} "
+                f"{type(self).__name__} practises its own kind, practise={self.own_kind!r} "
                 f"(the default; None for no practice), not {kind!r}"
             )
         return kind
@@ -371,12 +377,12 @@ class _CubeQuestion(ChoiceQuestion):
         roll and whether it has rolled (:func:`bglearn.teach.cube_practice.situation`)."""
         # (a written CubeState may say that the side has rolled without the roll: rolled=True, dice None)
         match = self.state.match_state()
-        kind = self.practise_kind or str(self.practise_default)
+        kind = self.practise_kind or self.own_kind
         return cube_practice.situation(kind, self.position, self.dice, match, rolled=self.state.rolled)
 
     def practice_ask(self) -> str:
         """What a practice board asks, naming its sides (``May Black double now?``)."""
-        return cube_practice.ask(self.practise_kind or str(self.practise_default), self.position, self.state.cube_owner)
+        return cube_practice.ask(self.practise_kind or self.own_kind, self.position, self.state.cube_owner)
 
     def status(self) -> str:
         """The board's status line: :meth:`CubeState.describe` of the state (the match and score, or
@@ -552,8 +558,12 @@ class AfterTakeQuestion(_CubeQuestion):
         self.beaver = beaver
         if beaver:
             self._type_name = "The cube after a beaver"
-            self.practise_default = self.beaver_practise  # fresh boards of money play with beavers
         super().__init__(question, state, **options)
+
+    @property
+    def own_kind(self) -> str:
+        """``'after-take'``, or for a beaver question ``'beaver'`` (fresh boards of money play with beavers)."""
+        return self.beaver_practise if self.beaver else str(self.practise_default)
 
     def _practice_state(self, state: CubeState) -> CubeState:
         # a beaver board is money play with beavers (its MatchState has no beaver setting)
