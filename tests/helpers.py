@@ -131,6 +131,8 @@ def check_cube_words(q) -> None:
     else:
         assert "Money play" in text and "A match to" not in text, text
         assert ("Jacoby" in text) == state.jacoby, text
+        if q.round:  # a practice board says the house rule it is played with
+            assert ("beavers." in text) == (q.practise_kind == "beaver") == state.beavers, text
     if q.practise_kind == "game-value":
         winner = bg.side_name(q.result.winner)
         assert f"{winner} has borne off all fifteen checkers." in text, text
@@ -146,5 +148,6 @@ def check_cube_words(q) -> None:
         "may-double": f"May {side} double now?",
         "drop-score": f"{side} {doubles} and {other} drops. How many points does {side} win?",
         "after-take": f"{side} {doubles} and {other} takes. What does the cube show now, and who owns it?",
+        "beaver": f"{side} {doubles} and {other} beavers. What does the cube show now, and who owns it?",
     }
     assert not q.round or text.endswith(asks[q.practise_kind]), text

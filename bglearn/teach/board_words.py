@@ -13,7 +13,7 @@ such words; :func:`check_practise_texts` is the loader's check (lesson and quiz 
 Examples
 --------
 >>> board_words("White rolls 6-5. Black holds your 18-point.")
-['6-5', 'White', 'Black', '18-point']
+['White', '6-5', 'Black', '18-point']
 >>> board_words("A checker on the bar enters on your 19- to 24-point: a 1 on your 24-point.")
 []
 >>> board_words("Start with 2 checkers on your 24-point, 5 on your 13-point, 3 on your 8-point and 5 on your 6-point.")
@@ -26,7 +26,7 @@ import re
 
 from ..errors import QuizFileError
 
-__all__ = ["board_words", "check_practise_texts"]
+__all__ = ["board_words", "check_practise_texts", "rolls_said"]
 
 _RANGES = re.compile(r"\b(?:1|19)-(?:point)? to (?:6|24)-points?\b")
 _WORDS = re.compile(
@@ -60,6 +60,21 @@ def board_words(text: str) -> list[str]:
         if word not in found:
             found.append(word)
     return found
+
+
+_ROLLED = re.compile(r"\brol(?:l|ls|led)\s+(?:a\s+)?([1-6])-([1-6])\b", re.IGNORECASE)
+
+
+def rolls_said(text: str) -> list[tuple[int, int]]:
+    """The rolls ``text`` says a side makes or has made (``'White has rolled 6-4'``, ``'rolls 3-1'``),
+    higher die first, in the order said; a score such as ``2-1`` is not one (no *roll* before it).
+
+    >>> rolls_said("The same board, but White has already rolled 4-6.")
+    [(6, 4)]
+    >>> rolls_said("Black leads 2-1 and is on roll.")
+    []
+    """
+    return [(max(int(a), int(b)), min(int(a), int(b))) for a, b in _ROLLED.findall(text)]
 
 
 def check_practise_texts(practise: str | None, texts: dict[str, str | None]) -> None:

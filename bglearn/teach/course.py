@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 from ..errors import QuizFileError
 from .entries import QUESTION_KINDS, Reader, read_toml
 from .progress import Progress
-from .questions import Question, Score
+from .questions import AfterTakeQuestion, Question, Score
 from .quiz import read_file
 
 __all__ = ["Outline", "outline", "lesson_files", "CourseMap", "course_map", "Review", "review"]
@@ -80,6 +80,8 @@ def _practise_kind(entry: dict[str, Any]) -> str | None:
     if isinstance(entry.get("practise"), str):
         return str(entry["practise"])
     cls = QUESTION_KINDS.get(entry["kind"]) if isinstance(entry.get("kind"), str) else None
+    if cls is AfterTakeQuestion and entry.get("beaver") is True:
+        return AfterTakeQuestion.beaver_practise  # a beaver question practises beavers
     return None if cls is None else cls.practise_default
 
 
@@ -194,6 +196,7 @@ _REVIEW_PROMPTS = {
     "may-double": "May the side on roll double now?",
     "drop-score": "The side on roll doubles and the other side drops. How many points does the doubler win?",
     "after-take": "The side on roll doubles and the other side takes. What does the cube show now, and who owns it?",
+    "beaver": "The side on roll doubles and the other side beavers. What does the cube show now, and who owns it?",
     "game-value": "The game is over. How many points does the winner win?",
 }
 
@@ -246,9 +249,11 @@ def review(
         kept = {
             k: v
             for k, v in entry.items()
-            if k in ("id", "kind", "position", "on_roll", "dice", "ask", "play", "practise", "jacoby")
+            if k in ("id", "kind", "position", "on_roll", "dice", "ask", "play", "practise", "jacoby", "beaver")
         }
         prompt_key = f"points-{entry.get('ask', 'bear-off')}" if entry.get("kind") == "points" else entry.get("kind")
+        if kind == AfterTakeQuestion.beaver_practise:
+            prompt_key = kind
         kept["prompt"] = _REVIEW_PROMPTS.get(str(prompt_key), str(entry.get("prompt")))
         question = reader.item("question", kept)
         question.practise(seed=rng.randrange(2**31))

@@ -22,7 +22,7 @@ from ..engine.moves import Play
 from ..engine.position import XGID, Position, parse_xgid
 from ..engine.rules import check_dice, game_result, legal_plays
 from ..errors import BglearnError, QuizFileError
-from .board_words import check_practise_texts, goal_words
+from .board_words import check_practise_texts, goal_words, rolls_said
 from .examples import Step, WorkedExample
 from .pictures import BoardPicture, show
 from .questions import (
@@ -427,6 +427,7 @@ class Reader:
                     raise QuizFileError("beavers are a money-play house rule: a beaver question needs a money game")
                 state = state._replace(beavers=True)
                 options["beaver"] = True
+            _check_roll_said(prompt, state)
             question = _CUBE_CLASSES[kind](prompt, state, **options)
         elif kind == "result":
             if dice is not None:
@@ -583,6 +584,19 @@ def _side_points(table: object, name: str) -> dict[int | str, int]:
         else:
             raise QuizFileError(f"{name} has a point {_shown(key)}: points are 1-24, 'bar' or 'off'")
     return out
+
+
+def _check_roll_said(prompt: str, state: CubeState) -> None:
+    """A cube question's prompt that names the roll made (``'White has rolled 6-4'``) names the roll its
+    board draws: the XGID's dice field. Refused otherwise (``QuizFileError``), as a roll not on the board."""
+    board = None if state.dice is None else (max(state.dice), min(state.dice))
+    for roll in rolls_said(prompt):
+        if roll != board:
+            shown = "no roll (dice 00)" if board is None else f"the roll {board[0]}-{board[1]}"
+            raise QuizFileError(
+                f"the prompt says {roll[0]}-{roll[1]} was rolled, but the board's XGID has {shown}: "
+                "write the roll in the XGID's dice field (e.g. :64:) so the board draws it"
+            )
 
 
 def _opening_ties(t: Mapping[str, Any], state: CubeState) -> CubeState:

@@ -41,6 +41,8 @@ Kinds (:data:`KINDS`) and the rule each one shows:
                           the cube, the Crawford game -- or none of them (yes)
 ``drop-score``            (cube) the side on roll may double; the other side drops
 ``after-take``            (cube) the side on roll may double; the other side takes
+``beaver``                (cube) money play with beavers: the side on roll may double; the other
+                          side beavers
 ``game-value``            (cube) a finished game, its cube, money play (Jacoby or not) or a match
 ========================  =====================================================================
 

@@ -204,7 +204,7 @@ def test_every_kind_has_a_check_here():
     assert (
         KINDS[-len(practice.CUBE_KINDS) :]
         == practice.CUBE_KINDS
-        == ("may-double", "drop-score", "after-take", "game-value")
+        == ("may-double", "drop-score", "after-take", "beaver", "game-value")
     )
 
 

@@ -105,7 +105,7 @@ def test_every_practice_question_names_only_what_its_board_shows(lesson, q):
     if q.practise_kind in practice.CUBE_KINDS:
         # a cube question practises its own kind by default, and its written texts may name its own board:
         # they are shown with that board only (each practice board gets its own question and the rule as hint)
-        assert q.practise_kind == q.practise_default
+        assert q.practise_kind == q.own_kind
     else:
         assert not any(board_words(t or "") for t in (q.prompt, q.hint, q.explain)), q.id
     q.panel  # the panel shows the question made for each board

@@ -42,7 +42,7 @@ True
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 from ...engine.constants import Dice, side_name
 from ...engine.matchstate import MatchState
@@ -99,6 +99,10 @@ class CubeState(NamedTuple):
         rule not played). ``cube_value`` is then the value the ties left (:meth:`after_opening_ties`).
     automatic_doubles : int
         Automatic doubles: the agreed limit (0 = the house rule is not played).
+    dice : (int, int) or None
+        The roll the side on roll has made, higher die first, when it is known (an XGID's dice field,
+        a practice board's roll): the board draws it and :meth:`match_state` carries it. None before
+        rolling, or when a written state says only that the side has rolled (``rolled`` True).
     """
 
     position: Position
@@ -112,14 +116,16 @@ class CubeState(NamedTuple):
     beavers: bool = False
     opening_ties: int = 0
     automatic_doubles: int = 0
+    dice: Dice | None = None
 
     @classmethod
     def from_xgid(cls, xgid: XGID, *, jacoby: bool = False) -> CubeState:
         """The state an XGID describes (X is White); ``jacoby`` for money play.
 
-        Read as :meth:`bglearn.XGID.match_state` reads it (one reading of the XGID's cube, score and
-        match fields), then :meth:`from_match`; a double, beaver or raccoon offered (dice ``D``,
-        ``B``, ``R``) is read as the side on roll not having rolled.
+        Read as :meth:`bglearn.XGID.match_state` reads it (one reading of the XGID's cube, dice, score
+        and match fields), then :meth:`from_match`: a roll in the dice field (``64``) is kept as
+        :attr:`dice`; a double, beaver or raccoon offered (dice ``D``, ``B``, ``R``) is read as the
+        side on roll not having rolled.
 
         Raises
         ------
@@ -136,7 +142,8 @@ class CubeState(NamedTuple):
     @classmethod
     def from_match(cls, position: Position, match: MatchState) -> CubeState:
         """The state of ``position`` with the cube, score and rules of ``match`` (a practice board's
-        :class:`~bglearn.teach.practice.Example` carries both); ``rolled`` is ``match.dice`` not None.
+        :class:`~bglearn.teach.practice.Example` carries both); :attr:`dice` is ``match.dice`` and
+        ``rolled`` is whether it is a roll (not None).
 
         Raises
         ------
@@ -164,24 +171,28 @@ class CubeState(NamedTuple):
             match.match_length,
             match.crawford,
             match.jacoby and not match.match_length,
+            dice=match.dice,
         )
 
     def match_state(self, dice: Dice | None = None) -> MatchState:
-        """The :class:`~bglearn.MatchState` of this state (its Match ID, e.g.), with ``dice`` the roll
-        made when :attr:`rolled` (a CubeState says only that the side has rolled, not what).
+        """The :class:`~bglearn.MatchState` of this state (its Match ID and, with
+        :meth:`bglearn.XGID.from_match_state`, its XGID), with the roll :attr:`dice` -- or ``dice``,
+        the roll made when :attr:`rolled` and the state does not know it.
 
         Raises
         ------
         bglearn.MatchStateError
             If the state cannot happen (a score at or past the match length, a Crawford game with no
-            side one point short or with the cube turned, an owner with the cube at 1, ...), or
-            ``dice`` disagrees with :attr:`rolled`.
+            side one point short or with the cube turned, an owner with the cube at 1, ...), or the
+            dice disagree with :attr:`rolled` (dice without a roll, or ``dice`` other than :attr:`dice`).
         """
-        if dice is not None and not self.rolled:
+        if (dice is not None or self.dice is not None) and not self.rolled:
             raise MatchStateError("dice go with a state where the side on roll has rolled (rolled=True)")
+        if dice is not None and self.dice is not None and (max(dice), min(dice)) != tuple(self.dice):
+            raise MatchStateError(f"the state's roll is {self.dice[0]}-{self.dice[1]}, not {dice[0]}-{dice[1]}")
         return MatchState(
             on_roll=self.position.on_roll,
-            dice=dice,
+            dice=dice if dice is not None else self.dice,
             cube=self.cube_value,
             cube_owner=self.cube_owner,
             match_length=self.length,
@@ -260,8 +271,13 @@ class CubeState(NamedTuple):
         limit = f", at most {self.automatic_doubles} doubles," if doubles < self.opening_ties else ""
         return f" (automatic doubles: {ties}{limit} turned the cube to {self.cube_value}, still in the middle)"
 
-    def describe(self) -> str:
-        """One line for the board: the match and score, or money play, and the cube."""
+    def describe(self, *, crawford: bool = True) -> str:
+        """One line for the board: the match and score, or money play, and the cube.
+
+        With ``crawford`` (the default) a match with a side one point short says whether this is the
+        Crawford game or the games after it; ``crawford=False`` gives the score alone (for a question
+        whose answer is the Crawford rule: the board must not say it).
+        """
         cube = (
             "cube centred"
             if self.cube_owner is None
@@ -269,7 +285,9 @@ class CubeState(NamedTuple):
         )
         if self.length:
             where = f"Match to {self.length}: White {self.score[0]}, Black {self.score[1]}"
-            if self.crawford:
+            if not crawford:
+                pass
+            elif self.crawford:
                 where += " (Crawford game)"
             elif self.length > 1 and self.length - 1 in self.score:
                 where += " (after the Crawford game)"
@@ -295,8 +313,8 @@ def _new_score(state: CubeState, winner: int, points: int, where: str = "") -> s
 
 
 class _CubeQuestion(ChoiceQuestion):
-    """What the cube questions share: a :class:`CubeState`, no dice on the written board, and
-    "Practise more" of the question's own kind by default (:attr:`practise_default`).
+    """What the cube questions share: a :class:`CubeState` (its roll, if it has one, drawn on the board), and
+    "Practise more" of the question's own kind by default (:attr:`own_kind`).
 
     ``practise`` (in ``options``) defaults to the kind's own practice kind; ``practise=None`` turns it off.
     A practice board (:meth:`practise`) comes with its own :class:`~bglearn.MatchState`
@@ -309,9 +327,15 @@ class _CubeQuestion(ChoiceQuestion):
     def __init__(self, question: str, state: CubeState, **options: Any) -> None:
         if not isinstance(state, CubeState):
             raise InputError(f"a cube question needs a CubeState, not {type(state).__name__}")
-        options.setdefault("practise", self.practise_default)
+        options.setdefault("practise", self.own_kind)
         self._take_state(state)
-        super().__init__(question, state.position, None, **options)
+        super().__init__(question, state.position, state.dice, **options)
+
+    @property
+    def own_kind(self) -> str:
+        """The practice kind this question practises by default: its class's :attr:`practise_default`
+        (a beaver question: ``'beaver'``)."""
+        return str(self.practise_default)
 
     def _take_state(self, state: CubeState) -> None:
         """Check ``state`` and store it with its answer; nothing changes when it is refused (InputError)."""
@@ -330,9 +354,9 @@ class _CubeQuestion(ChoiceQuestion):
 
     def _check_practise(self, kind: str) -> str:
         practice.check_kind(kind)
-        if kind != self.practise_default:
+        if kind != self.own_kind:
             raise InputError(
-                f"{type(self).__name__} practises its own kind, practise={self.practise_default!r} "
+                f"{type(self).__name__} practises its own kind, practise={self.own_kind!r} "
                 f"(the default; None for no practice), not {kind!r}"
             )
         return kind
@@ -340,26 +364,36 @@ class _CubeQuestion(ChoiceQuestion):
     def _set_example(self, example: practice.Example) -> None:
         if example.match is None:
             raise InputError("a cube practice board needs its MatchState")
-        self._take_state(CubeState.from_match(example.position, example.match))
+        self._take_state(self._practice_state(CubeState.from_match(example.position, example.match)))
         self._set_board(example.position, example.dice)
+
+    def _practice_state(self, state: CubeState) -> CubeState:
+        """The state of a practice board, read from its MatchState (a kind may add what a MatchState
+        cannot hold: beavers)."""
+        return state
 
     def practice_situation(self) -> str:
         """What the board says before the question: the match or money play, the cube, who is on
         roll and whether it has rolled (:func:`bglearn.teach.cube_practice.situation`)."""
-        # (the written board's CubeState may say that the side has rolled without the roll)
-        match = self.state.match_state(self.dice if self.state.rolled else None)
-        kind = self.practise_kind or str(self.practise_default)
+        # (a written CubeState may say that the side has rolled without the roll: rolled=True, dice None)
+        match = self.state.match_state()
+        kind = self.practise_kind or self.own_kind
         return cube_practice.situation(kind, self.position, self.dice, match, rolled=self.state.rolled)
 
     def practice_ask(self) -> str:
         """What a practice board asks, naming its sides (``May Black double now?``)."""
-        return cube_practice.ask(self.practise_kind or str(self.practise_default), self.position, self.state.cube_owner)
+        return cube_practice.ask(self.practise_kind or self.own_kind, self.position, self.state.cube_owner)
+
+    def status(self) -> str:
+        """The board's status line: :meth:`CubeState.describe` of the state (the match and score, or
+        money play, and the cube)."""
+        return self.state.describe()
 
     def _decorations(self) -> dict[str, Any]:
-        return {"cube": (self.state.cube_value, self.state.cube_owner), "status": self.state.describe()}
+        return {"cube": (self.state.cube_value, self.state.cube_owner), "status": self.status()}
 
     def _plain_question(self) -> str:
-        return f"{self._type_name}: {plain(self.question)} ({self.state.describe()})"
+        return f"{self._type_name}: {plain(self.question)} ({self.status()})"
 
     def _number(self, answer: Any) -> int | None:
         if isinstance(answer, bool):
@@ -391,6 +425,13 @@ class MayDoubleQuestion(_CubeQuestion):
         )
         rule = why[0] if why else None
         return {"rule": rule, "may": rule is None and game.can_double()}
+
+    def status(self) -> str:
+        """The board's status line, without "(Crawford game)" or "(after the Crawford game)": in a match
+        with a side one point short, whether this is the Crawford game is what decides the answer, so
+        the board gives the score alone and the question's words say the rest
+        (:meth:`CubeState.describe` with ``crawford=False``)."""
+        return self.state.describe(crawford=False)
 
     def _options(self) -> list[tuple[str, str]]:
         return [("Yes", "yes"), ("No", "no")]
@@ -494,6 +535,9 @@ class AfterTakeQuestion(_CubeQuestion):
     beaver : bool
         The other side answers the double with a beaver instead of a take.
 
+    With ``beaver`` the question practises the kind ``'beaver'`` (money play with beavers, the other
+    side beavering) instead of ``'after-take'``.
+
     Raises
     ------
     bglearn.InputError
@@ -502,6 +546,8 @@ class AfterTakeQuestion(_CubeQuestion):
 
     _type_name = "The cube after a take"
     practise_default = "after-take"
+    #: The practice kind of a beaver question (:data:`bglearn.teach.practice.CUBE_KINDS`).
+    beaver_practise: ClassVar[str] = "beaver"
     cube: tuple[int, str]
 
     def __init__(self, question: str, state: CubeState, *, beaver: bool = False, **options: Any) -> None:
@@ -512,10 +558,16 @@ class AfterTakeQuestion(_CubeQuestion):
         self.beaver = beaver
         if beaver:
             self._type_name = "The cube after a beaver"
-            # (practice boards carry a MatchState, which has no beaver setting: a beaver question
-            # has no Practise more unless a practice kind for beavers is asked for)
-            options.setdefault("practise", None)
         super().__init__(question, state, **options)
+
+    @property
+    def own_kind(self) -> str:
+        """``'after-take'``, or for a beaver question ``'beaver'`` (fresh boards of money play with beavers)."""
+        return self.beaver_practise if self.beaver else str(self.practise_default)
+
+    def _practice_state(self, state: CubeState) -> CubeState:
+        # a beaver board is money play with beavers (its MatchState has no beaver setting)
+        return state._replace(beavers=True) if self.beaver else state
 
     def _answer(self, state: CubeState, game: Game) -> dict[str, Any]:
         if state.rolled or not game.can_double():
@@ -586,6 +638,17 @@ class GameValueQuestion(_CubeQuestion):
     _type_name = "What is the game worth"
     practise_default = "game-value"
     result: GameResult
+
+    @property
+    def question(self) -> str:
+        """The question shown now; beside its own board a prompt shown alone is led by the setting the
+        game's value depends on, read from the state: money play (with the Jacoby rule, if played; the
+        rule is for money play only) or the match and its score
+        (:func:`bglearn.teach.cube_practice.setting`)."""
+        shown = super().question
+        if self.round == 0 and shown == self.prompt:
+            return f"{cube_practice.setting(self.state.match_state())} {shown}"
+        return shown
 
     def _answer(self, state: CubeState, game: Game) -> dict[str, Any]:
         if game_result(state.position) is None:
