@@ -559,7 +559,7 @@ def board(
             ax.text(
                 *rotate(x, y, o),
                 f"{n} off",
-                fontsize=7.5 * s,
+                fontsize=(7.5 if o == "landscape" else 8.5) * s,  # a phone shows portrait smaller: larger there
                 color=pal["point_number"],
                 ha="center",
                 va="center",

@@ -317,3 +317,17 @@ def test_the_beaver_questions_of_lesson_08_practise_beavers():
             break
     else:
         raise AssertionError("no review of lesson 08 gave a beaver board in 30 seeds")
+
+
+def test_a_game_value_question_practises_the_jacoby_rule_only_where_its_own_board_plays_it():
+    # (a phone trial: lesson 06's cube-points, Practise more, asked "Money play with the Jacoby rule ...",
+    # a rule taught two lessons later, in lesson 08)
+    lessons = Path(__file__).resolve().parents[2] / "lessons"
+    before = load_lesson(lessons / "06-starting-and-winning.toml").show("cube-points")
+    jacoby = load_lesson(lessons / "08-match-play.toml").show("jacoby-centred")
+    assert not before.jacoby_practised and jacoby.jacoby_practised
+    for seed in range(12):
+        before.practise(seed=seed)
+        jacoby.practise(seed=seed)
+        assert not before.state.jacoby and "Jacoby" not in before.question
+        assert jacoby.state.jacoby and jacoby.state.length == 0 and "Jacoby rule" in jacoby.question

@@ -48,7 +48,7 @@ from ...engine.constants import Dice, side_name
 from ...engine.matchstate import MatchState
 from ...engine.position import XGID, Position
 from ...engine.rules import GameResult, ThrownDice, game_result
-from ...errors import BglearnError, InputError, MatchStateError
+from ...errors import BglearnError, InputError, MatchStateError, PracticeError
 from ...play.game import Game
 from .. import cube_practice, practice
 from ..text import plain
@@ -638,6 +638,21 @@ class GameValueQuestion(_CubeQuestion):
     _type_name = "What is the game worth"
     practise_default = "game-value"
     result: GameResult
+
+    def __init__(self, question: str, state: CubeState, **options: Any) -> None:
+        #: whether this question's practice boards play the Jacoby rule: as its own board does
+        self.jacoby_practised = bool(state.jacoby)
+        super().__init__(question, state, **options)
+
+    def _practice_example(self, rng: Any) -> practice.Example:
+        """A practice board with the Jacoby rule exactly when the question's own board has it: a
+        question asked before the rule is taught (lesson 06) never meets it; lesson 08's Jacoby
+        questions practise it."""
+        for _ in range(200):
+            example = super()._practice_example(rng)
+            if example.match is not None and example.match.jacoby == self.jacoby_practised:
+                return example
+        raise PracticeError(f"no {self.practise_kind!r} board with jacoby={self.jacoby_practised} found")  # pragma: no cover
 
     @property
     def question(self) -> str:
