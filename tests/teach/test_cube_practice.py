@@ -174,7 +174,12 @@ def test_each_cube_question_practises_its_own_kind_and_asks_about_the_new_board(
     written = q.question
     for seed in range(15):
         ex = q.practise(seed=seed)
-        assert ex == practice.find(kind, seed)  # seeded: the same board as find gives
+        # seeded: the same board as find gives (a game-value question without the Jacoby rule takes
+        # the first of find's boards, from that seed on, that does not play it)
+        rng, expected = random.Random(seed), None
+        while expected is None or (kind == "game-value" and expected.match.jacoby):
+            expected = practice.find(kind, rng)
+        assert ex == expected
         assert q.round == seed + 1 and q.position == ex.position and q.dice == ex.dice
         assert q.state == CubeState.from_match(ex.position, ex.match)._replace(beavers=kind == "beaver")
         assert q.question != written and q.prompt not in q.question

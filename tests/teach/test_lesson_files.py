@@ -346,7 +346,7 @@ def test_automatic_doubles_set_the_cube_from_the_opening_ties_as_the_game_decide
     assert may.state.cube_value == 2 and may.solution() == "yes"  # still centred: Black may double
     assert gammon.solution() == 8  # a gammon (2) times the cube the ties left (4)
     assert take.solution() == (4, "black")
-    assert "automatic doubles up to 4, 2 opening ties" in two_ties.state.describe()
+    assert "at most 4 automatic doubles, 2 opening ties" in two_ties.state.describe()
     assert "cube centred on 4" in two_ties.state.describe()
 
 

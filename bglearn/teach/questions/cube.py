@@ -295,7 +295,9 @@ class CubeState(NamedTuple):
             rules = [name for name, on in (("Jacoby rule", self.jacoby), ("beavers", self.beavers)) if on]
             if self.automatic_doubles:
                 ties = f"{self.opening_ties} opening tie{'s' if self.opening_ties != 1 else ''}"
-                rules.append(f"automatic doubles up to {self.automatic_doubles}, {ties}")
+                # "at most N automatic doubles", not "up to N": that read as the cube going up to N
+                most = self.automatic_doubles
+                rules.append(f"at most {most} automatic double{'s' if most != 1 else ''}, {ties}")
             where = "Money play" + (f" ({', '.join(rules)})" if rules else "")
         if self.cube_owner is None and self.cube_value > 1:
             cube = f"cube centred on {self.cube_value}"
