@@ -382,8 +382,9 @@ def no_move_reason(position: Position, dice: Dice) -> str:
     """Why the side on roll cannot play ``dice`` (a pair of ints 1-6) at all: a clause for a sentence.
 
     Rule: a checker on the bar must enter first (so a closed entry means no move); otherwise every
-    move lands on a point the opponent holds (two or more checkers). Only meaningful when
-    ``legal_plays(position, dice)`` is empty; the caller checks that.
+    move lands on a point the opponent holds (two or more checkers), or would bear off where bearing
+    off is not allowed (a checker outside the home board, or a higher point still occupied). Only
+    meaningful when ``legal_plays(position, dice)`` is empty; the caller checks that.
     """
     me, opp = position.mover_and_opponent()
     if me[BAR]:
@@ -391,7 +392,12 @@ def no_move_reason(position: Position, dice: Dice) -> str:
         return f"your checker on the bar cannot enter, because {side_name(1 - position.on_roll)} holds " + " and ".join(
             point_phrase(p) for p in pts
         )
-    return "every move of those numbers lands on a point held by two or more opposing checkers"
+    held = "every move of those numbers lands on a point held by two or more opposing checkers"
+    if not any(me[p] and p - d <= 0 for p in range(1, 7) for d in set(dice)):
+        return held
+    if any(me[p] for p in range(7, 25)):
+        return f"{held} or would bear off, which is not allowed while a checker is outside your home board"
+    return f"{held} or would bear off from a lower point while a higher one is occupied"
 
 
 def check_play(position: Position, dice: Sequence[int], play: Play | str) -> Verdict:

@@ -149,3 +149,20 @@ def test_passing_a_roll_that_cannot_be_played_says_why():
         "No move is possible with 6-6: your checker on the bar cannot enter, because Black holds the 19-point, "
         "so the turn passes."
     )
+
+
+def test_no_move_reason_names_a_bear_off_that_is_not_allowed():
+    # (lesson 04's no-move board: with 6-3 the home board's 6s would bear off, which the checker on the
+    # 24-point forbids; the reason said only that every move lands on a held point)
+    from bglearn.engine.checking import no_move_reason
+
+    out = bg.Position.from_points(white={24: 1, 6: 7, 5: 7}, black={23: 2, 22: 2, 7: 2, 6: 4, 5: 3, 4: 2})
+    assert bg.legal_plays(out, (6, 3)) == ()
+    assert no_move_reason(out, (6, 3)) == (
+        "every move of those numbers lands on a point held by two or more opposing checkers or would bear off, "
+        "which is not allowed while a checker is outside your home board"
+    )
+    assert no_move_reason(CLOSED, (6, 6)).startswith("your checker on the bar cannot enter")
+    walled = bg.Position.from_points(white={13: 2}, black={18: 2, 17: 2})  # your 7- and 8-points held
+    assert bg.legal_plays(walled, (6, 5)) == ()
+    assert no_move_reason(walled, (6, 5)) == "every move of those numbers lands on a point held by two or more opposing checkers"
