@@ -331,7 +331,17 @@ def _diagnose(position: Position, dice: Dice, paths: list[list[int]], plays: tup
                     first_error = err
             else:
                 assert first_error is not None  # ways is not empty and every way broke a rule
-                return verdict(*first_error)
+                rule, text, points = first_error
+                if rule == "bear-off-higher-point-occupied" and b == OFF and all(len(seq) > 1 for seq in ways):
+                    # no die alone bears this checker off, and the dice added up break a rule on the
+                    # way: say first what bearing off from there needs (a learner bearing off a
+                    # 6-point checker with 5-2 never meant to stop on the 1-point)
+                    higher = " (or a higher number)" if a < 6 else ""
+                    text = (
+                        f"Bearing off from {point_phrase(a)} needs a {a}{higher}, and neither die is one; "
+                        f"with the dice added up on that checker, {text[0].lower()}{text[1:]}"
+                    )
+                return verdict(rule, text, points)
     return _whole_roll(position, dice, plays, made, verdict)
 
 

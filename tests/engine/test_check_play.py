@@ -166,3 +166,18 @@ def test_no_move_reason_names_a_bear_off_that_is_not_allowed():
     walled = bg.Position.from_points(white={13: 2}, black={18: 2, 17: 2})  # your 7- and 8-points held
     assert bg.legal_plays(walled, (6, 5)) == ()
     assert no_move_reason(walled, (6, 5)) == "every move of those numbers lands on a point held by two or more opposing checkers"
+
+
+def test_bearing_off_with_a_die_too_small_says_what_the_point_needs_first():
+    # (lesson 05's exact-two, 5-2: a learner who bore a 6-point checker off was told only about the 2
+    # and the 1-point, where the engine's 6/1/off stopped)
+    home = bg.Position.from_points(
+        white={6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 2}, black={6: 4, 5: 3, 4: 3, 3: 3, 2: 2}
+    )
+    v = bg.check_play(home, (5, 2), "6/off")
+    assert v.rule == "bear-off-higher-point-occupied"
+    assert v.message.startswith(
+        "Bearing off from the 6-point needs a 6, and neither die is one; with the dice added up on that "
+        "checker, the 2 cannot bear off from the 1-point while you have a checker on the 6-point"
+    )
+    assert bg.check_play(home, (5, 2), "5/off 2/off").legal
