@@ -268,9 +268,9 @@ class WorkedExample(Shown):
         """
         s = self.steps[index]
         deco: dict[str, Any] = {"dice": self.dice}
-        used = len(dice_pool(self.dice)) - len(self._left[index])
-        if used:
-            deco["dice_used"] = used
+        if len(self._left[index]) < len(dice_pool(self.dice)):
+            # the dice left by number, not how many are used: bar/22 with 6-3 has played the 3, not the 6
+            deco["dice_left"] = self._left[index]
         if self._moves[index]:
             deco["arrows"] = list(self._moves[index])
         elif index > 0 and self._moves[index - 1]:

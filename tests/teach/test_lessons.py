@@ -728,3 +728,21 @@ def test_verify_checks_answer_paths_without_touching_state():
         quiz.verify("24/13", {"24/18": "blocked-point"})
     count = DiceCountQuestion("How many?", START, (6, 5))
     assert count.verify(2, {1: "must-use-both-dice"})
+
+
+def test_a_worked_example_fades_the_die_played_not_the_first_drawn():
+    # (lesson 03's "6-3 with two checkers on the bar": after bar/22, the 3, the board faded the 6 and
+    # showed the 3 still to play, while the text said the 6 is lost)
+    from bglearn.draw import png
+
+    from pathlib import Path
+
+    lessons = Path(__file__).resolve().parents[2] / "lessons"
+    ex = bg.load_lesson(lessons / "03-hitting-and-the-bar.toml").show("stuck")
+    assert ex.dice == (6, 3) and ex.dice_left(2) == (6,) and ex.decorations(2)["dice_left"] == (6,)
+    assert "dice_used" not in ex.decorations(2)
+    deco = {k: v for k, v in ex.decorations(2).items() if k != "dice_left"}
+    shown = ex.png(2)
+    assert shown == png(ex.position_at(2), dice_left=(6,), **deco)
+    assert shown != png(ex.position_at(2), dice_used=1, **deco)  # the 6 faded (the first drawn): wrong
+    assert "dice left: 6." in ex.board_text(2)
