@@ -714,7 +714,7 @@ def test_worked_example_shows_the_dice_left():
     assert ex.dice_left(0) == (6, 3)
     assert ex.dice_left(3) == (6,)
     assert ex.dice_left(4) == ()
-    assert ex.decorations(3)["dice_used"] == 1
+    assert ex.decorations(3)["dice_left"] == (6,)  # one die played: the 3 (drawn by its number)
     ex.widget
     ex.go(4)
     assert ex.panel._counter.value == "Step 5 of 5 · all dice played"
