@@ -101,7 +101,8 @@ class Score(Shown):
     answer" was pressed for it (a right answer after the reveal is counted apart, in
     :attr:`after_reveal`); it counts *on the first try* when its first question was answered
     right with the first answer. Practice questions ("Practise more") solved are counted apart
-    in :attr:`practised`.
+    in :attr:`practised`. A quiz that began on a practice board (a review's question:
+    :meth:`Question.start_on_practice_board`) counts that first board as its question, once.
 
     Parameters
     ----------
@@ -257,7 +258,10 @@ class Question(Shown):
     first_try : bool
         True when the first question was answered right with the first answer, before a reveal.
     practised : int
-        Practice questions answered right.
+        Practice questions answered right (not counting the board the quiz began on).
+    first_round : int
+        The round (:attr:`round`) that is the question itself, counted as solved / on the first try:
+        0, or 1 for a quiz that began on a practice board (:meth:`start_on_practice_board`).
     practise_kind : str or None
         The ``practise=`` kind.
     answer_cell : str or None
@@ -314,6 +318,7 @@ class Question(Shown):
         self.first_try = False
         self.practised = 0
         self.round = 0  # 0 for the question as written, then one more per practice question
+        self.first_round = 0  # the round counted as the question itself (1: began on a practice board)
         self._rng: _random.Random | None = None
         self._scores: list[Score] = []
         self._listeners: list[Callable[[Question, str], object]] = []
@@ -443,7 +448,7 @@ class Question(Shown):
             self.solved = True
             if self.revealed:
                 self.after_reveal = True  # right only after "Show answer": not counted as solved
-            elif self.round == 0:
+            elif self.round == self.first_round:
                 self.ever_solved = True
                 self.first_try = self.attempts == 1
             else:
@@ -584,6 +589,28 @@ class Question(Shown):
         self._tell_views("practised")
         for score in self._scores:
             score._refresh()
+        return example
+
+    def start_on_practice_board(self, seed: int | None = None) -> practice.Example:
+        """Put the quiz, before any answer, on a fresh practice board that counts as the question itself.
+
+        What a review does (:func:`bglearn.teach.review`): the board is made by :meth:`practise` (its
+        words are a practice board's), but a right answer there counts as the quiz solved, at the
+        first try when it is the first answer (:class:`Score`), not as a practice question; the
+        boards of "Practise more" after it are practice questions.
+
+        Raises
+        ------
+        ValueError
+            If the quiz was already answered, revealed or put on a practice board, or as
+            :meth:`practise` raises (:class:`bglearn.InputError`; nothing changes).
+        bglearn.PracticeError
+            If no fitting board is found (practically never).
+        """
+        if self.attempts or self.round or self.revealed or self.ever_solved or self.after_reveal:
+            raise InputError("a quiz starts on a practice board only before anything was answered or shown")
+        example = self.practise(seed)
+        self.first_round = self.round
         return example
 
     def _practice_example(self, rng):

@@ -1,0 +1,61 @@
+"""What a beginner's trial of the lessons (JupyterLab, headless Chromium) found, each fixed with its test."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import bglearn as bg
+from bglearn.teach import PlayQuestion, review
+from bglearn.teach.course import lesson_files
+
+LESSONS = Path(__file__).resolve().parents[2] / "lessons"
+
+
+def _lesson(number: str) -> Path:
+    return next(p for p in lesson_files(LESSONS) if p.name.startswith(number))
+
+
+def _right(q) -> object:
+    """The answer "Show answer" would reveal (``''`` for "no move"), as :meth:`judge` reads it."""
+    shown = q.solution()
+    return "" if shown is None else shown
+
+
+# -- 1. the review's score: its questions are counted as questions, once -------------------------------
+
+
+def test_a_review_counts_its_boards_as_questions_solved_at_the_first_try_not_as_practice():
+    r = review(_lesson("02"), count=3, seed=5)
+    assert len(r.questions) == 3 and all(q.round == 1 == q.first_round for q in r.questions)
+    first, second, third = r.questions
+    assert r.kinds == ["dice-order", "blocked-intermediate", "opening-roll"]
+    assert first.answer(_right(first)).correct
+    assert str(r.score) == "You solved 1 of 3 questions (1 on the first try)."
+    # a wrong answer (a pass while a move is possible), then the right one: solved, not at the first try
+    assert second.answer("").kind == "illegal"
+    assert second.answer(_right(second)).correct
+    assert str(r.score) == "You solved 2 of 3 questions (1 on the first try)."
+    # "Practise more" after it: that board is a practice question
+    first.practise(seed=3)
+    assert first.answer(_right(first)).correct
+    assert str(r.score) == "You solved 2 of 3 questions (1 on the first try), and 1 practice question."
+    assert (first.outcome, second.outcome, third.outcome) == ("first-try", "after-tries", None)
+
+
+def test_a_lessons_own_question_still_counts_practice_apart():
+    score = bg.teach.Score()
+    q = PlayQuestion("Play 3-1.", bg.Position.start(), (3, 1), practise="lower-die-first", score=score)
+    assert q.first_round == 0
+    q.practise(seed=1)
+    assert q.answer(q.answer_play()).correct
+    assert str(score) == "You solved 1 of 1 question (0 on the first try), and 1 practice question."
+
+
+def test_only_a_fresh_quiz_starts_on_a_practice_board():
+    q = PlayQuestion("Play 3-1.", bg.Position.start(), (3, 1), practise="lower-die-first")
+    q.answer("8/5 6/5")
+    with pytest.raises(bg.InputError, match="before anything was answered"):
+        q.start_on_practice_board(seed=1)
+    assert (q.round, q.first_round, q.attempts) == (0, 0, 1)
