@@ -45,7 +45,7 @@ if TYPE_CHECKING:
 
 _Q = TypeVar("_Q", bound="Question")
 
-__all__ = ["Answer", "Score", "Question", "ChoiceQuestion"]
+__all__ = ["Answer", "NOT_JUDGED", "Score", "Question", "ChoiceQuestion"]
 
 
 class Answer(NamedTuple):
@@ -83,6 +83,16 @@ class Answer(NamedTuple):
     message: str
     play: Play | None
     points: tuple[int, ...] = ()
+
+    @property
+    def judged(self) -> bool:
+        """False for an answer that could not be judged (``'unreadable'``, ``'ambiguous'``): it is not an
+        attempt, and the board stays as it was (only its message is shown)."""
+        return self.kind not in NOT_JUDGED
+
+
+#: The kinds of :class:`Answer` that judge nothing: an answer that cannot be read, or fits two plays.
+NOT_JUDGED = frozenset({"unreadable", "ambiguous"})
 
 
 # ---------------------------------------------------------------------------------------------
@@ -246,7 +256,8 @@ class Question(Shown):
     solved : bool
         True once the current question has been answered right.
     attempts : int
-        Answers judged for the current question (unreadable ones count too).
+        Answers judged for the current question (one that cannot be judged, :attr:`Answer.judged`
+        False, does not count).
     feedback : str
         The message shown now (plain text; '' before the first answer).
     last : Answer or None
@@ -435,7 +446,9 @@ class Question(Shown):
         """Judge ``answer`` as if given with the widget; update the state, the score and the widget.
 
         ``answer`` is what :meth:`judge` reads (it depends on the quiz); an unreadable one is judged
-        ``'unreadable'`` (and counted as an attempt).
+        ``'unreadable'`` and a typed play that fits two plays ``'ambiguous'``: those judge nothing
+        (:attr:`Answer.judged` False), so they are not counted as attempts and the board stays as it
+        was; their message is shown.
 
         Returns
         -------
@@ -443,7 +456,8 @@ class Question(Shown):
             Also stored as :attr:`last`; its message becomes :attr:`feedback`.
         """
         result = self.judge(answer)
-        self.attempts += 1
+        if result.judged:  # (an answer that cannot be read, or fits two plays, is not an attempt)
+            self.attempts += 1
         if result.correct and not self.solved:
             self.solved = True
             if self.revealed:

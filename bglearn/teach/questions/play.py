@@ -106,7 +106,7 @@ class PlayQuestion(Question):
     solved : bool
         True once a correct answer has been given (stays True until a practice board).
     attempts : int
-        Answers judged so far (unreadable and ambiguous ones count too).
+        Answers judged so far (unreadable and ambiguous ones do not count: they judge nothing).
     feedback : str
         The message of the last answer (plain text; '' before the first).
     last : Answer or None

@@ -66,6 +66,8 @@ class JudgedAnswer(Protocol):
     def play(self) -> Play | None: ...
     @property
     def points(self) -> tuple[int, ...]: ...
+    @property
+    def judged(self) -> bool: ...  # False: nothing judged (unreadable, ambiguous): the board stays
 
 
 @runtime_checkable
@@ -168,7 +170,8 @@ class QuestionPanel(PicturePanel):
                 self._echo(model.last_given)
             else:
                 self._set_feedback(model.last.kind, model.last.message)
-                self._draw(model.last)
+                if model.last.judged:
+                    self._draw(model.last)
 
     # -- what a kind's panel adds ------------------------------------------------------------
 
@@ -209,7 +212,9 @@ class QuestionPanel(PicturePanel):
     # -- told by the model -------------------------------------------------------------------
 
     def answered(self, given: Any, result: JudgedAnswer) -> None:
-        """An answer was judged: show it in the input, the verdict, and the board drawn for it.
+        """An answer was judged: show it in the input, the verdict, and the board drawn for it. An answer
+        that judges nothing (``result.judged`` False: unreadable, ambiguous) shows its message only: the
+        board stays as it was.
 
         Graded mode: the answer as the line to copy into the answer cell, and nothing of the verdict."""
         with self._static.held():  # one saved copy for the verdict, the picture and the legend
@@ -218,6 +223,8 @@ class QuestionPanel(PicturePanel):
                 self._echo(given)
                 return
             self._set_feedback(result.kind, result.message)
+            if not result.judged:
+                return
             if self._draw(result) and not result.correct:  # red dashed arrows were drawn: say what they mean
                 self._out.value += LEGEND if result.play is not None else LEGEND_TRIED
 
