@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 import bglearn as bg
-from bglearn.teach import PlayQuestion, review
+from bglearn.teach import LegalityQuestion, PlayQuestion, review
 from bglearn.teach.course import lesson_files
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
@@ -59,3 +59,34 @@ def test_only_a_fresh_quiz_starts_on_a_practice_board():
     with pytest.raises(bg.InputError, match="before anything was answered"):
         q.start_on_practice_board(seed=1)
     assert (q.round, q.first_round, q.attempts) == (0, 0, 1)
+
+
+# -- 3. a legal play drawn with a legality verdict is named in it ----------------------------------------
+
+
+def test_the_legal_play_drawn_with_a_legality_verdict_is_named():
+    lesson = bg.load_lesson(_lesson("02"))
+    q = lesson.show("land-twice")
+    right = q.answer("blocked-point")
+    assert right.correct and str(right.play) == "13/10* 6/5"
+    drawn = q.answer_drawing(right)
+    assert drawn["arrows"] == right.play and drawn["forbidden"] == [(10, 9)]
+    assert right.message.endswith(" A legal play here (the solid arrows): 13/10* 6/5.")
+    assert q.show_answer() == "blocked-point"
+    assert " A legal play here (the solid arrows): 13/10* 6/5." in q.feedback
+
+
+def test_every_lessons_legality_verdict_names_the_play_it_draws():
+    seen = 0
+    for path in lesson_files(LESSONS):
+        lesson = bg.load_lesson(path)
+        for q in lesson.quiz.questions:
+            if not isinstance(q, LegalityQuestion):
+                continue
+            seen += 1
+            result = q.judge(q.right)
+            drawn = q.answer_drawing(result).get("arrows")
+            assert drawn is None or f"{drawn}." in result.message, (q.id, result.message)
+            value, sentence, play = q._solution()
+            assert play is None or f"{play}" in sentence, (q.id, sentence)
+    assert seen >= 4
