@@ -90,3 +90,22 @@ def test_every_lessons_legality_verdict_names_the_play_it_draws():
             value, sentence, play = q._solution()
             assert play is None or f"{play}" in sentence, (q.id, sentence)
     assert seen >= 4
+
+
+# -- 4. lesson 02's "both stops" words are true of its board -----------------------------------------------
+
+
+def test_lesson_02_both_stops_words_are_true_of_the_board():
+    lesson = bg.load_lesson(_lesson("02"))
+    ex = lesson.show("no-run")
+    last = ex.steps[-1].text
+    assert last.endswith("One legal play is 13/8 13/7; there are others.")
+    plays = {str(p) for p in bg.legal_plays(ex.position, ex.dice)}
+    assert "13/8 13/7" in plays and len(plays) > 1  # "one legal play", "there are others"
+    q = lesson.show("both-stops")
+    white = q.position.checkers(bg.WHITE)
+    black = q.position.checkers(bg.BLACK)
+    behind = [p for p in range(19, 25) if white[p]]  # White's checkers behind Black's 18- and 19-points
+    assert behind == [24] and white[24] == 2 and black[25 - 18] >= 2 and black[25 - 19] >= 2
+    assert q.explain.startswith("Neither of the two checkers behind the held points can move at all")
+    assert not any(str(p).startswith("24/") for p in q.legal_plays)  # neither can move
