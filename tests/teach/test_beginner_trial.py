@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 
 import bglearn as bg
-from bglearn.teach import LegalityQuestion, PlayQuestion, review
+from bglearn.teach import DiceCountQuestion, LegalityQuestion, PlayQuestion, review
 from bglearn.teach.course import lesson_files
+from bglearn.teach.entries import read_toml
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 
@@ -109,3 +110,52 @@ def test_lesson_02_both_stops_words_are_true_of_the_board():
     assert behind == [24] and white[24] == 2 and black[25 - 18] >= 2 and black[25 - 19] >= 2
     assert q.explain.startswith("Neither of the two checkers behind the held points can move at all")
     assert not any(str(p).startswith("24/") for p in q.legal_plays)  # neither can move
+
+
+# -- 5. a dice-count question offers 0-2 for a non-double, 0-4 for doubles ----------------------------------
+
+
+def _dice_count_entries(data: object):
+    """Every ``kind = "dice-count"`` table of a parsed lesson or quiz file."""
+    if isinstance(data, dict):
+        if data.get("kind") == "dice-count":
+            yield data
+        for value in data.values():
+            yield from _dice_count_entries(value)
+    elif isinstance(data, list):
+        for value in data:
+            yield from _dice_count_entries(value)
+
+
+def test_the_dice_count_buttons_fit_the_roll():
+    assert [v for _, v in DiceCountQuestion("?", bg.Position.start(), (6, 2)).options()] == [0, 1, 2]
+    assert [v for _, v in DiceCountQuestion("?", bg.Position.start(), (3, 3)).options()] == [0, 1, 2, 3, 4]
+    q = DiceCountQuestion("?", bg.Position.start(), (6, 2), practise="doubles-partial")
+    q.practise(seed=1)
+    assert q.dice[0] == q.dice[1] and len(q.options()) == 5  # a practice board of doubles: 0-4
+    labels = [b.description for b in q.panel._buttons.values()]
+    assert labels == ["0", "1", "2", "3", "4"]
+    # typed from Python, a 3 for a non-double is still the "doubles" mistake
+    assert DiceCountQuestion("?", bg.Position.start(), (6, 2)).judge(3).rule == "too-many-moves"
+
+
+def test_every_lessons_dice_count_answers_are_among_its_buttons():
+    files = lesson_files(LESSONS) + sorted((LESSONS / "teachers" / "quizzes").glob("*.toml"))
+    seen = 0
+    for path in files:
+        entries = {e["id"]: e for e in _dice_count_entries(read_toml(path.read_text(encoding="utf-8"), path.name))}
+        if not entries:
+            continue
+        loaded = bg.load_lesson(path).quiz if path.parent == LESSONS else bg.teach.load_quiz(path)
+        for q in loaded.questions:
+            if q.id not in entries:
+                continue
+            seen += 1
+            buttons = [v for _, v in q.options()]
+            assert buttons == list(range(5 if q.dice[0] == q.dice[1] else 3)), (path.name, q.id)
+            assert q.solution() in buttons, (path.name, q.id)
+            for t in entries[q.id].get("tempting", []):
+                assert t["answer"] in buttons, (path.name, q.id, t)
+            labels = [b.description for b in q.panel._buttons.values()]
+            assert labels == [str(n) for n in buttons]
+    assert seen >= 12
