@@ -159,3 +159,26 @@ def test_every_lessons_dice_count_answers_are_among_its_buttons():
             labels = [b.description for b in q.panel._buttons.values()]
             assert labels == [str(n) for n in buttons]
     assert seen >= 12
+
+
+# -- 6. a set-up question's tray holds checkers to place, not checkers borne off ------------------------------
+
+
+def test_a_set_up_questions_tray_says_to_place_in_picture_and_words():
+    from matplotlib.figure import Figure
+
+    from bglearn import draw
+    from bglearn.teach import SetupQuestion
+
+    pos = bg.Position.from_points(white={24: 2, 13: 5, 6: 5}, black={24: 2, 13: 5, 8: 3, 6: 5})
+    q = SetupQuestion("Finish White's set-up.", pos)
+    assert q.decorations()["tray"] == "to place"
+    words = q.board_text()
+    assert "White: 6-point 5, 13-point 5, 24-point 2; bar 0; 3 to place;" in words and "borne off" not in words
+    ax = draw.board(q.placed, ax=Figure().add_subplot(), **q.decorations())
+    assert [t.get_text() for t in ax.texts if t.get_gid() == "bglearn-off"] == ["3\nto place"]
+    assert q.add(8) and "bar 0; 2 to place;" in q.board_text()
+    assert "3 to place" not in q.panel._image.alt and "2 to place" in q.panel._image.alt  # the panel's picture
+    # other boards keep "borne off"
+    play = PlayQuestion("Play 3-1.", bg.Position.start(), (3, 1))
+    assert "borne off 0" in play.board_text() and "tray" not in play.decorations()

@@ -68,7 +68,7 @@ class SetupQuestion(Question):
     ----------
     question : str
     position : Position
-        The board to start placing from (checkers not on it count as borne off, in the tray). It may not
+        The board to start placing from (checkers not on it stand in the tray, drawn "to place"). It may not
         be the starting position already.
     **options
         ``hint``, ``explain``, ``practise`` (only ``'setup'``: a fresh board to set up, for either side),
@@ -391,7 +391,8 @@ class SetupQuestion(Question):
 
     def _decorations(self) -> dict[str, Any]:
         placed = CHECKERS_PER_SIDE - self._placed[self.side][OFF]
-        return {"status": f"{side_name(self.side)} to set up: {placed} of 15 placed"}
+        # the checkers not placed yet stand in the trays: "3 to place", not "3 off" (nothing is borne off)
+        return {"status": f"{side_name(self.side)} to set up: {placed} of 15 placed", "tray": "to place"}
 
     def _make_panel(self) -> Any:
         from ...widgets.questions import SetupPanel
