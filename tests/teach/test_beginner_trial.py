@@ -182,3 +182,56 @@ def test_a_set_up_questions_tray_says_to_place_in_picture_and_words():
     # other boards keep "borne off"
     play = PlayQuestion("Play 3-1.", bg.Position.start(), (3, 1))
     assert "borne off 0" in play.board_text() and "tray" not in play.decorations()
+
+
+# -- 7. each prompt stands on its own board: no "Same board" ------------------------------------------------
+
+_OTHER_HELPER = {"07": "lesson 07 is edited on another branch: its 'The same board, but ...' prompt is left to it"}
+
+
+def _prompt_files():
+    for path in lesson_files(LESSONS) + sorted((LESSONS / "teachers" / "quizzes").glob("*.toml")):
+        reason = _OTHER_HELPER.get(path.name[:2]) if path.parent == LESSONS else None
+        marks = [pytest.mark.xfail(reason=reason, strict=False)] if reason else []
+        yield pytest.param(path, marks=marks, id=f"{path.parent.name}/{path.stem}")
+
+
+@pytest.mark.parametrize("path", list(_prompt_files()))
+def test_no_prompt_leans_on_a_board_shown_before(path):
+    # after "Practise more" on one question the board above is a practice board: "Same board. White
+    # played ..." then pointed at a board no longer shown
+    data = read_toml(path.read_text(encoding="utf-8"), path.name)
+    prompts = []
+
+    def walk(value):
+        if isinstance(value, dict):
+            if isinstance(value.get("prompt"), str):
+                prompts.append((value.get("id"), value["prompt"]))
+            for v in value.values():
+                walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+
+    walk(data)
+    assert prompts
+    leaning = [(ident, p) for ident, p in prompts if "same board" in p.lower() or "same roll" in p.lower()]
+    assert leaning == []
+
+
+def test_the_reworded_prompts_name_their_own_boards_roll():
+    lesson = bg.load_lesson(_lesson("02"))
+    said = {
+        "escape": "White rolls 6-1.",
+        "adding-dice": "White played 6-5 as 24/13,",
+        "late-count": "White rolls 6-2.",
+        "no-hit-way": "White rolls 4-2.",
+    }
+    for ident, start in said.items():
+        q = lesson.show(ident)
+        assert q.question.startswith(start), (ident, q.question)
+        hi, lo = max(q.dice), min(q.dice)
+        assert f"{hi}-{lo}" in start and q.position.on_roll == bg.WHITE
+    two = bg.load_lesson(_lesson("03")).show("two-on-bar-count")
+    assert two.question.startswith("White has two checkers on the bar and rolls 4-3.")
+    assert two.position.checkers(bg.WHITE)[25] == 2 and two.dice in ((4, 3), (3, 4))
