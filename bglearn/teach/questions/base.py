@@ -32,6 +32,7 @@ import traceback
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, TypeVar
 
+from ...engine.constants import BLACK, CHECKERS_PER_SIDE, OFF, WHITE, side_name
 from ...engine.position import Position
 from ...engine.rules import check_dice
 from ...errors import InputError, PracticeError
@@ -639,8 +640,31 @@ class Question(Shown):
     # -- the board and the panel -------------------------------------------------------------
 
     def decorations(self) -> dict[str, Any]:
-        """The render options of the question's board (besides ``dice``), as :func:`bglearn.draw.board` takes them."""
-        return dict(self._decorations())
+        """The render options of the question's board (besides ``dice``), as :func:`bglearn.draw.board` takes them.
+
+        Once the question is solved the status line says so (:meth:`solved_status`), except on a graded
+        board (:attr:`answer_cell`), which keeps its verdict secret."""
+        options = dict(self._decorations())
+        if self.solved and self.answer_cell is None:
+            options["status"] = self.solved_status(options.get("status"))
+        return options
+
+    def solved_status(self, status: str | None = None) -> str:
+        """The board's status line once the question is solved, in words true of the board.
+
+        ``status`` is the board's own line (None for the picture's default, "White to play 4-3"):
+        ``'Solved. Money play; cube centred'`` for a line of its own; otherwise ``'Solved: White rolled
+        4-3'`` (the dice still show), ``'Solved: White has borne off all 15'`` for a finished game, or
+        ``'Solved: White on roll'``. A kind may say more (a play question names the play)."""
+        if status:
+            return f"Solved. {status}"
+        side = side_name(self.position.on_roll)
+        if self.dice is not None:
+            return f"Solved: {side} rolled {max(self.dice)}-{min(self.dice)}"
+        winner = next((s for s in (WHITE, BLACK) if self.position.checkers(s)[OFF] == CHECKERS_PER_SIDE), None)
+        if winner is not None:
+            return f"Solved: {side_name(winner)} has borne off all {CHECKERS_PER_SIDE}"
+        return f"Solved: {side} on roll"
 
     def answer_drawing(self, result: Answer) -> dict[str, Any]:
         """The render options to add to the board for ``result``: the play's arrows, the points concerned
@@ -657,18 +681,22 @@ class Question(Shown):
 
         ``orientation`` is ``'landscape'`` or ``'portrait'`` (upright, for a narrow screen). A bad
         option raises ValueError (as :func:`bglearn.draw.png`)."""
-        options = dict(self._decorations())
+        options = self.decorations()
         options.update(extra)
         if orientation == "portrait":
             options["orientation"] = "portrait"
-        return board_png(self.position, dice=self.dice, **options)
+        return board_png(self._drawn_position(), dice=self.dice, **options)
 
     def board_text(self, **extra: Any) -> str:
         """The question's board in words (the picture's text alternative, :func:`bglearn.draw.board_text`),
         drawn with ``extra`` render options as :meth:`draw_png` takes them."""
-        options = dict(self._decorations())
+        options = self.decorations()
         options.update(extra)
-        return alt_text(self.position, dice=self.dice, **options)
+        return alt_text(self._drawn_position(), dice=self.dice, **options)
+
+    def _drawn_position(self) -> Position:
+        """The board drawn (:attr:`position`; a set-up question draws the board placed so far)."""
+        return self.position
 
     def png(self) -> bytes:
         """Return the PNG bytes of the quiz board as it would be drawn now (as its panel shows it, once built)."""
