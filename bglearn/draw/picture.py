@@ -81,6 +81,7 @@ from .geometry import (
     rotate,
     to_view,
 )
+from .words import check_tray
 
 if TYPE_CHECKING:
     from matplotlib.artist import Artist
@@ -323,6 +324,7 @@ def board(
     dice_left: Iterable[int] | None = None,
     cube: tuple[int, int | None] | None = None,
     status: str | None = None,
+    tray: str = "off",
 ) -> Axes:
     """Draw ``position`` and return the matplotlib Axes it is drawn on.
 
@@ -395,6 +397,10 @@ def board(
     status : str, optional
         The status line (gid ``'bglearn-status'``); default "White to play 3-1", "Black on roll" or,
         for a finished game, who has borne off all 15.
+    tray : {'off', 'to place'}
+        What the checkers in a side's bear-off tray are, written under their count (gid
+        ``'bglearn-off'``): ``'off'`` (borne off, "3 off"), or ``'to place'`` (not placed yet, on a
+        board being set up: "3 to place"), as :data:`bglearn.draw.words.TRAYS`.
 
     Returns
     -------
@@ -441,6 +447,7 @@ def board(
     if cursor is not None:
         check_point(cursor, "cursor")
     cube = _check_cube(cube)
+    check_tray(tray)
     names = {WHITE: "White", BLACK: "Black"}
     if labels:
         for side, name in labels.items():
@@ -558,7 +565,7 @@ def board(
             y = FRAME + HALF_HEIGHT - 0.3 if bottom else BOARD_HEIGHT - FRAME - HALF_HEIGHT + 0.3
             ax.text(
                 *rotate(x, y, o),
-                f"{n} off",
+                f"{n} {tray}" if tray == "off" else f"{n}\n{tray}",
                 fontsize=(7.5 if o == "landscape" else 8.5) * s,  # a phone shows portrait smaller: larger there
                 color=pal["point_number"],
                 ha="center",

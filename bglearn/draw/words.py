@@ -14,7 +14,11 @@ from ..engine.constants import BAR, BLACK, OFF, WHITE, check_side
 from ..engine.position import Position
 from ..errors import InputError
 
-__all__ = ["board_text", "side_text"]
+__all__ = ["board_text", "side_text", "check_tray", "TRAYS"]
+
+#: What the checkers in a bear-off tray can be: ``'off'`` (borne off) or ``'to place'`` (not placed yet,
+#: on a board being set up); the ``tray`` option of :func:`bglearn.draw.board` and :func:`board_text`.
+TRAYS = ("off", "to place")
 
 
 def _name(side: int, labels: Mapping[int, str] | None) -> str:
@@ -24,14 +28,19 @@ def _name(side: int, labels: Mapping[int, str] | None) -> str:
     return base
 
 
-def side_text(position: Position, side: int, perspective: int, labels: Mapping[int, str] | None = None) -> str:
+def side_text(
+    position: Position, side: int, perspective: int, labels: Mapping[int, str] | None = None, tray: str = "off"
+) -> str:
     """One side's checkers in words, points numbered as ``perspective`` sees them (its 1-24).
 
-    ``'White: 6-point 5, 8-point 3, 13-point 5, 24-point 2; bar 0; borne off 0; pip count 167.'``
-    Raises PositionError for a ``side`` or ``perspective`` that is not WHITE (0) or BLACK (1).
+    ``'White: 6-point 5, 8-point 3, 13-point 5, 24-point 2; bar 0; borne off 0; pip count 167.'``; with
+    ``tray='to place'`` (a board being set up, :data:`TRAYS`) the tray's checkers are ``'3 to place'``.
+    Raises PositionError for a ``side`` or ``perspective`` that is not WHITE (0) or BLACK (1), InputError
+    for a ``tray`` not in :data:`TRAYS`.
     """
     check_side(side)
     check_side(perspective)
+    check_tray(tray)
     board = position.checkers(side)
     stacks = []
     for own in range(1, 25):
@@ -41,7 +50,15 @@ def side_text(position: Position, side: int, perspective: int, labels: Mapping[i
     stacks.sort()
     where = ", ".join(f"{p}-point {n}" for p, n in stacks) or "no checker on a point"
     pips = sum(i * n for i, n in enumerate(board))
-    return f"{_name(side, labels)}: {where}; bar {board[BAR]}; borne off {board[OFF]}; pip count {pips}."
+    off = f"borne off {board[OFF]}" if tray == "off" else f"{board[OFF]} {tray}"
+    return f"{_name(side, labels)}: {where}; bar {board[BAR]}; {off}; pip count {pips}."
+
+
+def check_tray(tray: object) -> str:
+    """Return ``tray`` if it is one of :data:`TRAYS`; raise InputError otherwise."""
+    if not isinstance(tray, str) or tray not in TRAYS:
+        raise InputError(f"tray is one of {', '.join(map(repr, TRAYS))}, not {tray!r}")
+    return tray
 
 
 def board_text(
@@ -53,6 +70,7 @@ def board_text(
     cube: tuple[int, int | None] | None = None,
     labels: Mapping[int, str] | None = None,
     status: str | None = None,
+    tray: str = "off",
 ) -> str:
     """The board of a picture in words: the text alternative of :func:`bglearn.draw.board`'s picture.
 
@@ -72,6 +90,9 @@ def board_text(
         ``{side: name}`` as on the picture.
     status : str, optional
         The picture's status line, said first when given.
+    tray : {'off', 'to place'}
+        What the checkers in the trays are (:data:`TRAYS`): borne off (default), or not placed yet
+        (a board being set up: ``'3 to place'``), as the picture writes them.
 
     Returns
     -------
@@ -82,12 +103,14 @@ def board_text(
     Raises
     ------
     InputError
-        For dice that are not two numbers 1-6 or a cube that is not (value >= 1, owner).
+        For dice that are not two numbers 1-6, a cube that is not (value >= 1, owner) or a ``tray``
+        not in :data:`TRAYS`.
     PositionError
         For a perspective that is not WHITE or BLACK.
     """
     mover = position.on_roll
     view = mover if perspective is None else check_side(perspective)
+    check_tray(tray)
     parts = []
     if status:
         parts.append(status.rstrip(".") + ".")
@@ -114,7 +137,7 @@ def board_text(
             parts.append(f"{_name(mover, labels)} on roll.")
     parts.append(f"Points numbered from {_name(view, labels)}'s side.")
     for side in (view, 1 - view):
-        parts.append(side_text(position, side, view, labels))
+        parts.append(side_text(position, side, view, labels, tray))
     if cube is not None:
         try:
             value, owner = cube

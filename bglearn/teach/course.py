@@ -256,7 +256,7 @@ def review(
             prompt_key = kind
         kept["prompt"] = _REVIEW_PROMPTS.get(str(prompt_key), str(entry.get("prompt")))
         question = reader.item("question", kept)
-        question.practise(seed=rng.randrange(2**31))
+        question.start_on_practice_board(seed=rng.randrange(2**31))  # counted as a question, not practice
         question.id = f"review-{qid}"
         questions.append(question)
         kinds.append(kind)

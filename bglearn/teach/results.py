@@ -62,7 +62,8 @@ class Attempt(NamedTuple):
         The rule code the feedback named ('' for none).
     correct : bool
     tries : int
-        Answers given to this question so far, this one included.
+        Answers judged for this question so far, this one included (an ``'unreadable'`` or
+        ``'ambiguous'`` one judges nothing and is not counted).
     time : str
         When, in ISO 8601 (UTC, seconds).
     """

@@ -52,6 +52,7 @@ def alt_text(position: Position, **options: Any) -> str:
         cube=options.get("cube"),
         labels=options.get("labels"),
         status=options.get("status"),
+        tray=options.get("tray", "off"),
     )
 
 

@@ -121,6 +121,21 @@ def test_bar_and_borne_off_counts_are_written():
     assert [t.get_text() for t in texts(ax, "bglearn-off")] == ["8 off"]
 
 
+def test_a_set_up_boards_tray_holds_checkers_to_place_not_borne_off():
+    pos = Position.from_points(white={24: 2, 13: 5}, black={6: 5, 8: 3, 13: 5, 24: 2})  # White: 8 in the tray
+    for orientation in ORIENTATIONS:
+        ax = draw.board(pos, tray="to place", orientation=orientation)
+        assert [t.get_text() for t in texts(ax, "bglearn-off")] == ["8\nto place"]
+    words = draw.board_text(pos, tray="to place")
+    assert "White: 13-point 5, 24-point 2; bar 0; 8 to place; pip count" in words and "borne off" not in words
+    assert "bar 0; borne off 8; pip count" in draw.board_text(pos)  # the default: borne off
+    for bad in ("placed", None, 3):
+        with pytest.raises(bg.InputError, match="tray is one of 'off', 'to place'"):
+            draw.board(pos, tray=bad)
+        with pytest.raises(bg.InputError, match="tray is one of"):
+            draw.board_text(pos, tray=bad)
+
+
 def test_one_arrow_per_move_of_a_play():
     pos = Position.start()
     play = bg.parse_play(pos, (3, 1), "8/5 6/5")

@@ -72,11 +72,12 @@ def test_black_places_in_its_own_numbers_and_white_is_named_with_both_numbers():
     assert quiz.add(6) is False  # all fifteen Black checkers are placed
     assert quiz.add(6, WHITE) is False  # the learner's 6-point is White's 19-point: Black holds it
     quiz.tool = "other"
-    for _ in range(5):
+    for _ in range(4):
         assert quiz.click(19)  # a White checker on the learner's 19-point, White's own 6-point
-    assert quiz.placed.checkers(WHITE)[6] == 5 and quiz.check().correct
-    quiz.undo()
     assert quiz.check().message.endswith("White's 6-point (your 19-point) has 4 White checkers; the start has 5.")
+    assert quiz.click(19)
+    assert quiz.placed.checkers(WHITE)[6] == 5 and quiz.check().correct
+    assert quiz.undo() is False and quiz.placed.checkers(WHITE)[6] == 5  # solved: the board stays set up
 
 
 def test_refused_clicks_change_nothing():

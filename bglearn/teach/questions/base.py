@@ -32,6 +32,7 @@ import traceback
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, TypeVar
 
+from ...engine.constants import BLACK, CHECKERS_PER_SIDE, OFF, WHITE, side_name
 from ...engine.position import Position
 from ...engine.rules import check_dice
 from ...errors import InputError, PracticeError
@@ -45,7 +46,7 @@ if TYPE_CHECKING:
 
 _Q = TypeVar("_Q", bound="Question")
 
-__all__ = ["Answer", "Score", "Question", "ChoiceQuestion"]
+__all__ = ["Answer", "NOT_JUDGED", "Score", "Question", "ChoiceQuestion"]
 
 
 class Answer(NamedTuple):
@@ -84,6 +85,16 @@ class Answer(NamedTuple):
     play: Play | None
     points: tuple[int, ...] = ()
 
+    @property
+    def judged(self) -> bool:
+        """False for an answer that could not be judged (``'unreadable'``, ``'ambiguous'``): it is not an
+        attempt, and the board stays as it was (only its message is shown)."""
+        return self.kind not in NOT_JUDGED
+
+
+#: The kinds of :class:`Answer` that judge nothing: an answer that cannot be read, or fits two plays.
+NOT_JUDGED = frozenset({"unreadable", "ambiguous"})
+
 
 # ---------------------------------------------------------------------------------------------
 # Score
@@ -101,7 +112,8 @@ class Score(Shown):
     answer" was pressed for it (a right answer after the reveal is counted apart, in
     :attr:`after_reveal`); it counts *on the first try* when its first question was answered
     right with the first answer. Practice questions ("Practise more") solved are counted apart
-    in :attr:`practised`.
+    in :attr:`practised`. A quiz that began on a practice board (a review's question:
+    :meth:`Question.start_on_practice_board`) counts that first board as its question, once.
 
     Parameters
     ----------
@@ -245,7 +257,8 @@ class Question(Shown):
     solved : bool
         True once the current question has been answered right.
     attempts : int
-        Answers judged for the current question (unreadable ones count too).
+        Answers judged for the current question (one that cannot be judged, :attr:`Answer.judged`
+        False, does not count).
     feedback : str
         The message shown now (plain text; '' before the first answer).
     last : Answer or None
@@ -257,7 +270,10 @@ class Question(Shown):
     first_try : bool
         True when the first question was answered right with the first answer, before a reveal.
     practised : int
-        Practice questions answered right.
+        Practice questions answered right (not counting the board the quiz began on).
+    first_round : int
+        The round (:attr:`round`) that is the question itself, counted as solved / on the first try:
+        0, or 1 for a quiz that began on a practice board (:meth:`start_on_practice_board`).
     practise_kind : str or None
         The ``practise=`` kind.
     answer_cell : str or None
@@ -314,6 +330,7 @@ class Question(Shown):
         self.first_try = False
         self.practised = 0
         self.round = 0  # 0 for the question as written, then one more per practice question
+        self.first_round = 0  # the round counted as the question itself (1: began on a practice board)
         self._rng: _random.Random | None = None
         self._scores: list[Score] = []
         self._listeners: list[Callable[[Question, str], object]] = []
@@ -430,7 +447,9 @@ class Question(Shown):
         """Judge ``answer`` as if given with the widget; update the state, the score and the widget.
 
         ``answer`` is what :meth:`judge` reads (it depends on the quiz); an unreadable one is judged
-        ``'unreadable'`` (and counted as an attempt).
+        ``'unreadable'`` and a typed play that fits two plays ``'ambiguous'``: those judge nothing
+        (:attr:`Answer.judged` False), so they are not counted as attempts and the board stays as it
+        was; their message is shown.
 
         Returns
         -------
@@ -438,12 +457,13 @@ class Question(Shown):
             Also stored as :attr:`last`; its message becomes :attr:`feedback`.
         """
         result = self.judge(answer)
-        self.attempts += 1
+        if result.judged:  # (an answer that cannot be read, or fits two plays, is not an attempt)
+            self.attempts += 1
         if result.correct and not self.solved:
             self.solved = True
             if self.revealed:
                 self.after_reveal = True  # right only after "Show answer": not counted as solved
-            elif self.round == 0:
+            elif self.round == self.first_round:
                 self.ever_solved = True
                 self.first_try = self.attempts == 1
             else:
@@ -586,6 +606,28 @@ class Question(Shown):
             score._refresh()
         return example
 
+    def start_on_practice_board(self, seed: int | None = None) -> practice.Example:
+        """Put the quiz, before any answer, on a fresh practice board that counts as the question itself.
+
+        What a review does (:func:`bglearn.teach.review`): the board is made by :meth:`practise` (its
+        words are a practice board's), but a right answer there counts as the quiz solved, at the
+        first try when it is the first answer (:class:`Score`), not as a practice question; the
+        boards of "Practise more" after it are practice questions.
+
+        Raises
+        ------
+        ValueError
+            If the quiz was already answered, revealed or put on a practice board, or as
+            :meth:`practise` raises (:class:`bglearn.InputError`; nothing changes).
+        bglearn.PracticeError
+            If no fitting board is found (practically never).
+        """
+        if self.attempts or self.round or self.revealed or self.ever_solved or self.after_reveal:
+            raise InputError("a quiz starts on a practice board only before anything was answered or shown")
+        example = self.practise(seed)
+        self.first_round = self.round
+        return example
+
     def _practice_example(self, rng):
         """The next practice board (a subclass may prepare more, e.g. the play to show)."""
         return practice.find(self.practise_kind, rng)
@@ -598,8 +640,31 @@ class Question(Shown):
     # -- the board and the panel -------------------------------------------------------------
 
     def decorations(self) -> dict[str, Any]:
-        """The render options of the question's board (besides ``dice``), as :func:`bglearn.draw.board` takes them."""
-        return dict(self._decorations())
+        """The render options of the question's board (besides ``dice``), as :func:`bglearn.draw.board` takes them.
+
+        Once the question is solved the status line says so (:meth:`solved_status`), except on a graded
+        board (:attr:`answer_cell`), which keeps its verdict secret."""
+        options = dict(self._decorations())
+        if self.solved and self.answer_cell is None:
+            options["status"] = self.solved_status(options.get("status"))
+        return options
+
+    def solved_status(self, status: str | None = None) -> str:
+        """The board's status line once the question is solved, in words true of the board.
+
+        ``status`` is the board's own line (None for the picture's default, "White to play 4-3"):
+        ``'Solved. Money play; cube centred'`` for a line of its own; otherwise ``'Solved: White rolled
+        4-3'`` (the dice still show), ``'Solved: White has borne off all 15'`` for a finished game, or
+        ``'Solved: White on roll'``. A kind may say more (a play question names the play)."""
+        if status:
+            return f"Solved. {status}"
+        side = side_name(self.position.on_roll)
+        if self.dice is not None:
+            return f"Solved: {side} rolled {max(self.dice)}-{min(self.dice)}"
+        winner = next((s for s in (WHITE, BLACK) if self.position.checkers(s)[OFF] == CHECKERS_PER_SIDE), None)
+        if winner is not None:
+            return f"Solved: {side_name(winner)} has borne off all {CHECKERS_PER_SIDE}"
+        return f"Solved: {side} on roll"
 
     def answer_drawing(self, result: Answer) -> dict[str, Any]:
         """The render options to add to the board for ``result``: the play's arrows, the points concerned
@@ -616,18 +681,22 @@ class Question(Shown):
 
         ``orientation`` is ``'landscape'`` or ``'portrait'`` (upright, for a narrow screen). A bad
         option raises ValueError (as :func:`bglearn.draw.png`)."""
-        options = dict(self._decorations())
+        options = self.decorations()
         options.update(extra)
         if orientation == "portrait":
             options["orientation"] = "portrait"
-        return board_png(self.position, dice=self.dice, **options)
+        return board_png(self._drawn_position(), dice=self.dice, **options)
 
     def board_text(self, **extra: Any) -> str:
         """The question's board in words (the picture's text alternative, :func:`bglearn.draw.board_text`),
         drawn with ``extra`` render options as :meth:`draw_png` takes them."""
-        options = dict(self._decorations())
+        options = self.decorations()
         options.update(extra)
-        return alt_text(self.position, dice=self.dice, **options)
+        return alt_text(self._drawn_position(), dice=self.dice, **options)
+
+    def _drawn_position(self) -> Position:
+        """The board drawn (:attr:`position`; a set-up question draws the board placed so far)."""
+        return self.position
 
     def png(self) -> bytes:
         """Return the PNG bytes of the quiz board as it would be drawn now (as its panel shows it, once built)."""

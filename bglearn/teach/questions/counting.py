@@ -21,9 +21,10 @@ class DiceCountQuestion(ChoiceQuestion):
 
     The right number is the number of moves every legal play makes: 2 for a non-double when any
     order uses both dice, 1 when only one can be played, 0 when no move is possible; 0-4 for
-    doubles. The widget has buttons 0-4 for every roll (3 or 4 for a non-double is the
-    "doubles" mistake, rule ``'too-many-moves'``). A wrong answer names the rule that decides,
-    without drawing or naming a play that answers it (Show answer does).
+    doubles. The widget has buttons 0-2 for a non-double and 0-4 for doubles (:meth:`options`);
+    3 or 4 given for a non-double (from Python or a file) is judged the "doubles" mistake, rule
+    ``'too-many-moves'``. A wrong answer names the rule that decides, without drawing or naming a
+    play that answers it (Show answer does).
 
     Parameters
     ----------
@@ -74,7 +75,9 @@ class DiceCountQuestion(ChoiceQuestion):
         return f"How many of the dice can {side} use?"
 
     def _options(self) -> list[tuple[str, int]]:
-        return [(str(n), n) for n in range(5)]
+        """0, 1, 2 for a non-double (two dice, two moves at most); 0-4 for doubles (four moves)."""
+        most = 4 if self.dice[0] == self.dice[1] else 2
+        return [(str(n), n) for n in range(most + 1)]
 
     def _normal(self, answer: Any) -> int | None:
         try:

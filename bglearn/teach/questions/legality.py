@@ -66,8 +66,8 @@ class LegalityQuestion(ChoiceQuestion):
     The choices are "It is legal" and three or four rules in plain words (:data:`RULE_LABELS`):
     the rule the play breaks (if any) and plausible others. An answer is ``'legal'`` or a rule
     code (or its label). A wrong "legal" is told that a rule forbids the play (not which: that is
-    the answer still to give); a wrong rule is told to look again. Show answer names the rule and
-    draws a legal play.
+    the answer still to give); a wrong rule is told to look again. A right rule, and Show answer,
+    name the rule and draw and name a legal play (the engine's witness).
 
     Parameters
     ----------
@@ -207,10 +207,10 @@ class LegalityQuestion(ChoiceQuestion):
         shown = self.play_text.strip() or "no move"
         if a == self.right:
             if a == LEGAL:
-                msg = f"Right: {shown} is a legal play."
-            else:
-                msg = f"Right. {v.reason}"
-            return Answer(True, "correct", True, v.rule, self._right(msg), v.witness, v.points)
+                msg = self._right(f"Right: {shown} is a legal play.")
+            else:  # the witness is drawn with it: named too
+                msg = self._right(f"Right. {v.reason}") + self._witness_words(v.reason)
+            return Answer(True, "correct", True, v.rule, msg, v.witness, v.points)
         if a == LEGAL:
             # the rule it breaks is the answer still to give: not named, nor a legal play drawn
             return Answer(
@@ -250,4 +250,13 @@ class LegalityQuestion(ChoiceQuestion):
         v = self.verdict
         if self.right == LEGAL:  # written as the arrows show it (5/2/off), as a right answer says
             return LEGAL, f"It is legal: {self.play_text.strip() or 'no move'} is a legal play.", None
-        return self.right, f"It is not legal. {v.message}", v.witness
+        return self.right, f"It is not legal. {v.message}{self._witness_words(v.message)}", v.witness
+
+    def _witness_words(self, said: str) -> str:
+        """The legal play drawn with the verdict (the engine's witness, solid arrows) named, as
+        ``' A legal play here (the solid arrows): 13/10* 6/5.'``; ``''`` when there is none or ``said``
+        names it already."""
+        witness = self.verdict.witness
+        if witness is None or f"e.g. {witness}" in said:
+            return ""
+        return f" A legal play here (the solid arrows): {witness}."

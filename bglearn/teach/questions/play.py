@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from ...engine.checking import check_play
-from ...engine.constants import BAR
+from ...engine.constants import BAR, side_name
 from ...engine.moves import Play
 from ...engine.notation import parse_segments
 from ...engine.rules import check_dice, legal_plays
@@ -106,7 +106,7 @@ class PlayQuestion(Question):
     solved : bool
         True once a correct answer has been given (stays True until a practice board).
     attempts : int
-        Answers judged so far (unreadable and ambiguous ones count too).
+        Answers judged so far (unreadable and ambiguous ones do not count: they judge nothing).
     feedback : str
         The message of the last answer (plain text; '' before the first).
     last : Answer or None
@@ -314,6 +314,17 @@ class PlayQuestion(Question):
         play = super().show_answer()
         self._last_text = None
         return play
+
+    def solved_status(self, status: str | None = None) -> str:
+        """The status line once solved: the play the arrows show (``'Solved: White played 8/5 6/5'``), or
+        that the turn passes."""
+        last = self.last
+        side = side_name(self.position.on_roll)
+        if status or last is None or not last.correct:
+            return super().solved_status(status)
+        if last.play is None:
+            return f"Solved: {side} cannot move; the turn passes"
+        return f"Solved: {side} played {last.play}"
 
     def practice_ask(self) -> str:
         """A practice board's ask: make a legal play (the written question, when ``accept`` is a rule of its own)."""

@@ -300,9 +300,9 @@ class PointsQuestion(Question):
         """Pick ``point`` (1-24, or 25 for the bar), or take it back if picked; return True.
 
         Returns False (and changes nothing) for anything that is not a point or the bar, such as a
-        click on a tray or the frame.
+        click on a tray or the frame, and once the question is solved (the points stay as judged right).
         """
-        if type(point) is not int or not 1 <= point <= BAR:
+        if type(point) is not int or not 1 <= point <= BAR or self.solved:
             return False
         self._picked = self._picked ^ {point}
         self._tell_views("picks_changed")

@@ -18,7 +18,7 @@ from ...engine.constants import BAR, BLACK, CHECKERS_PER_SIDE, OFF, WHITE, side_
 from ...engine.position import Position
 from ...errors import InputError
 from ..practice import Example
-from ..text import alt_text, board_png, join_words
+from ..text import join_words
 from .base import Answer, Question
 
 if TYPE_CHECKING:
@@ -68,7 +68,7 @@ class SetupQuestion(Question):
     ----------
     question : str
     position : Position
-        The board to start placing from (checkers not on it count as borne off, in the tray). It may not
+        The board to start placing from (checkers not on it stand in the tray, drawn "to place"). It may not
         be the starting position already.
     **options
         ``hint``, ``explain``, ``practise`` (only ``'setup'``: a fresh board to set up, for either side),
@@ -171,7 +171,8 @@ class SetupQuestion(Question):
         1-24; 25 = the bar), taken from the checkers not placed yet. Returns True when placed.
 
         Returns False (and changes nothing) for a point that is not 1-25, when all fifteen of that side
-        are placed already, or when the other side has checkers on that point.
+        are placed already, when the other side has checkers on that point, or once the question is
+        solved (the board stays set up until a practice board).
 
         Raises
         ------
@@ -188,8 +189,8 @@ class SetupQuestion(Question):
 
     def remove(self, point: int, side: int | None = None) -> bool:
         """Take one checker of ``side`` (default: the learner's) off ``point`` (the learner's numbering;
-        25 = the bar): it goes back to the tray. Returns False (no change) when there is none there, or
-        when it is the last checker on the board (a board needs one).
+        25 = the bar): it goes back to the tray. Returns False (no change) when there is none there,
+        when it is the last checker on the board (a board needs one), or once the question is solved.
 
         Raises
         ------
@@ -205,6 +206,8 @@ class SetupQuestion(Question):
         return self._placing(side, "remove", own)
 
     def _placing(self, side: int, how: str, own: int) -> bool:
+        if self.solved:
+            return False  # set up and judged right: the board stays as it is (until a practice board)
         board = self._placed[side]
         if (board[OFF] if how == "add" else board[own]) == 0:
             return False  # all fifteen placed already / no checker there to take away
@@ -234,8 +237,9 @@ class SetupQuestion(Question):
         return bool(self.panel.click_pixel(px, py))
 
     def undo(self) -> bool:
-        """Take back the last checker placed or taken away; False when there is nothing to take back."""
-        if not self._undo:
+        """Take back the last checker placed or taken away; False when there is nothing to take back, or
+        once the question is solved."""
+        if not self._undo or self.solved:
             return False
         white, black = self._undo.pop()
         self._placed = [list(white), list(black)]
@@ -243,7 +247,9 @@ class SetupQuestion(Question):
         return True
 
     def start_again(self) -> None:
-        """Back to the board the question began with."""
+        """Back to the board the question began with (nothing changes once the question is solved)."""
+        if self.solved:
+            return
         self._load(self.position)
         self._tell_views("placed_changed")
 
@@ -375,23 +381,18 @@ class SetupQuestion(Question):
 
     # -- the board -------------------------------------------------------------------------------
 
-    def draw_png(self, orientation: str = "landscape", **extra: Any) -> bytes:
-        """PNG bytes of the board placed now, drawn from the learner's side (``extra``: render options)."""
-        options = dict(self._decorations())
-        options.update(extra)
-        if orientation == "portrait":
-            options["orientation"] = "portrait"
-        return board_png(self.placed, **options)
+    def _drawn_position(self) -> Position:
+        """The board placed now (drawn from the learner's side, in its picture and its words)."""
+        return self.placed
 
-    def board_text(self, **extra: Any) -> str:
-        """The board placed now in words (the picture's text alternative)."""
-        options = dict(self._decorations())
-        options.update(extra)
-        return alt_text(self.placed, **options)
+    def solved_status(self, status: str | None = None) -> str:
+        """The status line once solved: both sides stand as at the start."""
+        return "Solved: the board is set up"
 
     def _decorations(self) -> dict[str, Any]:
         placed = CHECKERS_PER_SIDE - self._placed[self.side][OFF]
-        return {"status": f"{side_name(self.side)} to set up: {placed} of 15 placed"}
+        # the checkers not placed yet stand in the trays: "3 to place", not "3 off" (nothing is borne off)
+        return {"status": f"{side_name(self.side)} to set up: {placed} of 15 placed", "tray": "to place"}
 
     def _make_panel(self) -> Any:
         from ...widgets.questions import SetupPanel

@@ -66,6 +66,8 @@ class JudgedAnswer(Protocol):
     def play(self) -> Play | None: ...
     @property
     def points(self) -> tuple[int, ...]: ...
+    @property
+    def judged(self) -> bool: ...  # False: nothing judged (unreadable, ambiguous): the board stays
 
 
 @runtime_checkable
@@ -75,6 +77,7 @@ class QuestionModel(Protocol):
     hint: str | None
     practise_kind: str | None
     position: Position
+    solved: bool  # answered right: nothing is left to do on this board (until a practice board)
     last: Any  # the last JudgedAnswer, or None
     last_given: Any  # the last answer as given (text, a Play, points, a choice), or None
     answer_cell: str | None  # graded: the answer cell's variable (answer_q1), None otherwise
@@ -148,6 +151,7 @@ class QuestionPanel(PicturePanel):
         # a plain copy of the panel's picture beside the live panel, for the notebook read without a kernel
         self._static = StaticCopy(self._static_render)
         rows = self._input_widgets()
+        self._rows = rows
         # the verdict right under the board it is about: under the answer buttons it fell below the
         # fold (a laptop's 800 px, a phone's stacked buttons) and an answer seemed to do nothing
         self.widget = w.VBox(
@@ -170,7 +174,9 @@ class QuestionPanel(PicturePanel):
                 self._echo(model.last_given)
             else:
                 self._set_feedback(model.last.kind, model.last.message)
-                self._draw(model.last)
+                if model.last.judged:
+                    self._draw(model.last)
+                self._lock_inputs(model.solved)
 
     # -- what a kind's panel adds ------------------------------------------------------------
 
@@ -211,7 +217,9 @@ class QuestionPanel(PicturePanel):
     # -- told by the model -------------------------------------------------------------------
 
     def answered(self, given: Any, result: JudgedAnswer) -> None:
-        """An answer was judged: show it in the input, the verdict, and the board drawn for it.
+        """An answer was judged: show it in the input, the verdict, and the board drawn for it. An answer
+        that judges nothing (``result.judged`` False: unreadable, ambiguous) shows its message only: the
+        board stays as it was.
 
         Graded mode: the answer as the line to copy into the answer cell, and nothing of the verdict."""
         with self._static.held():  # one saved copy for the verdict, the picture and the legend
@@ -220,8 +228,13 @@ class QuestionPanel(PicturePanel):
                 self._echo(given)
                 return
             self._set_feedback(result.kind, result.message)
+            if not result.judged:
+                return
             if self._draw(result) and not result.correct:  # red dashed arrows were drawn: say what they mean
                 self._out.value += LEGEND if result.play is not None else LEGEND_TRIED
+            if self.model.solved:
+                self._lock_inputs(True)
+                self._focus_after_solved()
 
     def revealed(self, feedback: str, play: Play | None) -> None:
         """ "Show answer" was used: its sentence, and the arrows of ``play`` (if any)."""
@@ -247,8 +260,28 @@ class QuestionPanel(PicturePanel):
         with self._static.held():
             self._question.value = f"<p><b>{self.model.question}</b></p>"
             self._reset_input()
+            self._lock_inputs(False)
             self._set_feedback("practise", note)
             self._show_png()
+
+    def _lock_inputs(self, solved: bool) -> None:
+        """Turn the answer inputs off once the question is solved (the board's status line says so:
+        nothing is left to do on it), and on again for a practice board. Graded: never (that would tell)."""
+        if self.graded:
+            return
+        todo = list(self._rows)
+        while todo:
+            widget = todo.pop()
+            todo += list(getattr(widget, "children", ()))
+            if widget.has_trait("disabled"):
+                widget.disabled = solved
+
+    def _focus_after_solved(self) -> None:
+        """The control that had the focus (Check, a choice) is turned off: the keys go on from Practise
+        more, else Show answer (not the top of the page)."""
+        target = getattr(self, "_more", None) or getattr(self, "_reveal", None)
+        if target is not None:
+            target.focus()
 
     # -- pictures ----------------------------------------------------------------------------
 

@@ -29,7 +29,6 @@ class PlayModel(QuestionModel, Protocol):
     (:class:`bglearn.teach.PlayQuestion`)."""
 
     dice: tuple[int, int]
-    solved: bool
     on_board: bool
 
     @property
