@@ -186,7 +186,7 @@ def test_a_set_up_questions_tray_says_to_place_in_picture_and_words():
 
 # -- 7. each prompt stands on its own board: no "Same board" ------------------------------------------------
 
-_OTHER_HELPER = {"07": "lesson 07 is edited on another branch: its 'The same board, but ...' prompt is left to it"}
+_OTHER_HELPER: dict[str, str] = {}  # (lessons whose prompts are left to another branch: none now)
 
 
 def _prompt_files():
