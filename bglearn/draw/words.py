@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping
 
 from ..engine.constants import BAR, BLACK, OFF, WHITE, check_side
 from ..engine.position import Position
+from ..engine.rules import game_result
 from ..errors import InputError
 
 __all__ = ["board_text", "side_text", "check_tray", "TRAYS"]
@@ -130,9 +131,9 @@ def board_text(
             parts.append(roll + ".")
     elif not status:
         # as the picture's own status line: a finished game has nobody on roll
-        winner = next((side for side in (WHITE, BLACK) if position.checkers(side)[0] == 15), None)
-        if winner is not None:
-            parts.append(f"{_name(winner, labels)} has borne off all 15: the game is over.")
+        result = game_result(position)
+        if result is not None:
+            parts.append(f"{_name(result.winner, labels)} has borne off all 15: the game is over.")
         else:
             parts.append(f"{_name(mover, labels)} on roll.")
     parts.append(f"Points numbered from {_name(view, labels)}'s side.")
