@@ -165,15 +165,14 @@ def test_no_move_reason_names_a_bear_off_that_is_not_allowed():
     assert no_move_reason(CLOSED, (6, 6)).startswith("your checker on the bar cannot enter")
     walled = bg.Position.from_points(white={13: 2}, black={18: 2, 17: 2})  # your 7- and 8-points held
     assert bg.legal_plays(walled, (6, 5)) == ()
-    assert no_move_reason(walled, (6, 5)) == "every move of those numbers lands on a point held by two or more opposing checkers"
+    held = "every move of those numbers lands on a point held by two or more opposing checkers"
+    assert no_move_reason(walled, (6, 5)) == held
 
 
 def test_bearing_off_with_a_die_too_small_says_what_the_point_needs_first():
     # (lesson 05's exact-two, 5-2: a learner who bore a 6-point checker off was told only about the 2
     # and the 1-point, where the engine's 6/1/off stopped)
-    home = bg.Position.from_points(
-        white={6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 2}, black={6: 4, 5: 3, 4: 3, 3: 3, 2: 2}
-    )
+    home = bg.Position.from_points(white={6: 3, 5: 3, 4: 3, 3: 2, 2: 2, 1: 2}, black={6: 4, 5: 3, 4: 3, 3: 3, 2: 2})
     v = bg.check_play(home, (5, 2), "6/off")
     assert v.rule == "bear-off-higher-point-occupied"
     assert v.message.startswith(

@@ -459,7 +459,8 @@ def test_a_picture_with_upright_false_stays_wide_on_a_phone(tmp_path):
     wide, turns = lesson.show("wide"), lesson.show("turns")
     assert wide.portrait is None and wide.png == turns.png
     assert turns.portrait is not None and turns.portrait != turns.png
-    assert "<picture>" not in wide._repr_mimebundle_()["text/html"] and "<picture>" in turns._repr_mimebundle_()["text/html"]
+    assert "<picture>" not in wide._repr_mimebundle_()["text/html"]
+    assert "<picture>" in turns._repr_mimebundle_()["text/html"]
     lesson00 = load_lesson(LESSONS / "00-the-board.toml")
     assert all(lesson00.show(p).portrait is None for p in ("start", "setup", "route", "bar-and-tray", "pip-count"))
 

@@ -733,9 +733,9 @@ def test_verify_checks_answer_paths_without_touching_state():
 def test_a_worked_example_fades_the_die_played_not_the_first_drawn():
     # (lesson 03's "6-3 with two checkers on the bar": after bar/22, the 3, the board faded the 6 and
     # showed the 3 still to play, while the text said the 6 is lost)
-    from bglearn.draw import png
-
     from pathlib import Path
+
+    from bglearn.draw import png
 
     lessons = Path(__file__).resolve().parents[2] / "lessons"
     ex = bg.load_lesson(lessons / "03-hitting-and-the-bar.toml").show("stuck")

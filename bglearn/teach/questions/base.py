@@ -32,9 +32,9 @@ import traceback
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, TypeVar
 
-from ...engine.constants import BLACK, CHECKERS_PER_SIDE, OFF, WHITE, side_name
+from ...engine.constants import CHECKERS_PER_SIDE, side_name
 from ...engine.position import Position
-from ...engine.rules import check_dice
+from ...engine.rules import check_dice, game_result
 from ...errors import InputError, PracticeError
 from .. import practice
 from ..board_words import board_words
@@ -661,9 +661,9 @@ class Question(Shown):
         side = side_name(self.position.on_roll)
         if self.dice is not None:
             return f"Solved: {side} rolled {max(self.dice)}-{min(self.dice)}"
-        winner = next((s for s in (WHITE, BLACK) if self.position.checkers(s)[OFF] == CHECKERS_PER_SIDE), None)
-        if winner is not None:
-            return f"Solved: {side_name(winner)} has borne off all {CHECKERS_PER_SIDE}"
+        result = game_result(self.position)
+        if result is not None:
+            return f"Solved: {side_name(result.winner)} has borne off all {CHECKERS_PER_SIDE}"
         return f"Solved: {side} on roll"
 
     def answer_drawing(self, result: Answer) -> dict[str, Any]:

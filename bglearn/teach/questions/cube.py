@@ -654,7 +654,8 @@ class GameValueQuestion(_CubeQuestion):
             example = super()._practice_example(rng)
             if example.match is not None and example.match.jacoby == self.jacoby_practised:
                 return example
-        raise PracticeError(f"no {self.practise_kind!r} board with jacoby={self.jacoby_practised} found")  # pragma: no cover
+        # (practically never: about two draws in seven play the Jacoby rule)
+        raise PracticeError(f"no {self.practise_kind!r} board with jacoby={self.jacoby_practised} found")
 
     @property
     def question(self) -> str:
