@@ -40,7 +40,9 @@ __all__ = [
 #: the "[3]:" prompt) and their outputs no prompt column, so a board has the cell's whole width.
 HIDDEN_INPUT_CSS = (
     ".jp-Notebook:has({live}) .jp-CodeCell .jp-Cell-inputWrapper:has(.jp-InputPlaceholder),"
-    " .jp-Notebook:has({live}) .jp-CodeCell:has(.jp-InputPlaceholder) .jp-OutputPrompt {{ display: none; }}"
+    " .jp-Notebook:has({live}) .jp-CodeCell:has(.jp-InputPlaceholder) .jp-OutputPrompt,"
+    # the prompt column's click overlay (it turns output scrolling on) would lie over the board's left edge
+    " .jp-Notebook:has({live}) .jp-CodeCell:has(.jp-InputPlaceholder) .jp-OutputArea-promptOverlay {{ display: none; }}"
 )
 
 #: What a saved copy of a live board says under its picture (a notebook reopened without a kernel).

@@ -142,6 +142,7 @@ def test_lesson_01_is_quiet_readable_and_done_with_the_keyboard_alone(lab, tmp_p
         # once run, no code cell shows an input row (placeholder, "[3]:" prompt) nor its outputs' prompt column
         assert page.locator(".jp-CodeCell .jp-Cell-inputWrapper:visible").count() == 0
         assert page.locator(".jp-CodeCell .jp-OutputPrompt:visible").count() == 0
+        assert page.locator(".jp-CodeCell .jp-OutputArea-promptOverlay:visible").count() == 0  # no click lands there
         for img in page.locator("img.bg-image").all():
             alt = img.get_attribute("alt") or ""
             assert "pip count" in alt and "Points numbered from" in alt and img.get_attribute("aria-label") == alt
