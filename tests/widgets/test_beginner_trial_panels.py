@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 import bglearn as bg
@@ -85,6 +86,26 @@ def test_a_play_solved_on_the_board_says_so_too():
     assert board.select(8) and board.move_to(5) and board.select(6) and board.move_to(5) and board.done()
     assert q.solved and q.panel._image.alt.startswith("Solved: White played 8/5 6/5.")
     assert q.panel._image.layout.display is None and board.layout.display == "none"  # the verdict's picture
+
+
+def test_try_again_keeps_the_verdict_as_the_last_tries_and_a_board_play_empties_the_box():
+    # lesson 05's exact-two at 400 px: after Try again the red verdict and its legend of red arrows
+    # stayed under a live board that drew no arrows, read as the verdict on the play being made
+    lesson = _lesson("05-bearing-off")
+    q = lesson.show("exact-two")
+    panel = q.panel
+    panel._text.value = "3/off 2/off"
+    assert q.last.kind == "illegal" and "red dashed arrows" in panel._out.value
+    message = q.last.message
+    panel._again.click()
+    assert panel.board.layout.display is None and panel._image.layout.display == "none"
+    assert panel._out.value.startswith("<p style=\"color: #5f5f5f\">Your last try: ")
+    assert "arrows" not in panel._out.value and "\u2718" not in panel._out.value
+    assert html.unescape(panel._out.value).endswith(message + "</p>")
+    board = panel.board
+    assert board.select(5) and board.move_to(0) and board.select(2) and board.move_to(0) and board.done()
+    assert q.solved and "\u2714 Correct: 5/off 2/off." in panel._out.value
+    assert panel._text.value == "" and panel._text.disabled  # not the older typed try beside "Correct"
 
 
 def test_a_solved_choice_question_turns_its_buttons_off():

@@ -64,7 +64,7 @@ class PlayPanel(QuestionPanel):
         self.board.on_play(self._board_played)
         self.board.on_picture(lambda: self._static.update())
         self._again = w.Button(description="Try again on the board", icon="undo", layout=w.Layout(width="auto"))
-        self._again.on_click(lambda _b: self._show_board())
+        self._again.on_click(lambda _b: self._try_again())
         self._image.layout.display = "none"  # shown once a verdict or "Show answer" draws on it
         self._again.layout.display = "none"
         self._image.layout.observe(lambda _c: self._static.update(), names="display")
@@ -78,6 +78,18 @@ class PlayPanel(QuestionPanel):
             self._again.layout.display = "none" if self.model.solved else None
             if not self.model.solved:
                 self._again.focus()  # (the board that had the focus is hidden: the keys go on from here)
+
+    def _try_again(self) -> None:
+        """ "Try again on the board": the live board back; the verdict above it is kept as the last
+        try's (its legend of red arrows goes with the picture it was about)."""
+        last = self.model.last
+        if last is not None:
+            self._out.value = (
+                f'<p style="color: #5f5f5f">Your last try: {html.escape(last.message)}</p>'
+                if last.message
+                else ""
+            )
+        self._show_board()
 
     def _show_board(self) -> None:
         """The live board back, set up at the question's position, in the picture's place."""
@@ -138,7 +150,9 @@ class PlayPanel(QuestionPanel):
         return [self._plays]
 
     def _sync_input(self, text: Any) -> None:
-        if isinstance(text, str) and self._text.value != text:
+        if not isinstance(text, str):  # a play made on the board: the box holds no older typed try
+            text = ""
+        if self._text.value != text:
             self._set_text(text)
 
     def _set_text(self, text: str) -> None:
