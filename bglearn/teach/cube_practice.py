@@ -63,6 +63,7 @@ __all__ = [
     "plausible",
     "reasons",
     "describe",
+    "game_value_rule",
     "setting",
     "situation",
     "ask",
@@ -85,6 +86,15 @@ CUBE_KINDS: dict[str, str] = {
         "rule (money play only) a gammon or backgammon counts single while the cube is in the middle."
     ),
 }
+
+
+def game_value_rule(jacoby: bool) -> str:
+    """The rule of a finished game's value as a practice board's hint says it: with ``jacoby``
+    True the whole rule (:data:`CUBE_KINDS`' ``game-value``), else without the Jacoby rule's clause
+    (a board that does not play it, a lesson before it is taught)."""
+    whole = CUBE_KINDS["game-value"]
+    return whole if jacoby else whole.split("; ", 1)[0] + "."
+
 
 #: The rules that forbid a double, in the order the may-double question names them (its rule codes).
 CUBE_RULE_CODES = ("crawford-game", "double-before-rolling", "cube-owned-by-opponent")
@@ -123,7 +133,9 @@ def _setting(rng: _random.Random, where: str, leader: int | None = None) -> tupl
     short = rng.choice((WHITE, BLACK)) if leader is None else leader
     score = [0, 0]
     score[short] = length - 1
-    score[1 - short] = rng.randint(0, length - 2 if where == "crawford" or leader is not None else length - 1)
+    # after the Crawford game the trailer has won it: at least 1 point
+    lowest = 0 if where == "crawford" else 1
+    score[1 - short] = rng.randint(lowest, length - 2 if where == "crawford" or leader is not None else length - 1)
     return length, (score[0], score[1]), where == "crawford"
 
 
@@ -155,7 +167,8 @@ def plausible(kind: str, match: MatchState) -> bool:
       from ``v/4``, and so on. So after the Crawford game the cube is in the middle or the leader
       owns it on 2 (the trailer doubles; the leader, one point short, never does), and no cube goes
       beyond what the away scores make meaningful;
-    * the Crawford game has the cube in the middle, on 1 (no one may double in it);
+    * the Crawford game has the cube in the middle, on 1 (no one may double in it), and after it the
+      trailer, who won it, has at least 1 point;
     * a board that asks about the side on roll doubling (``may-double``, ``drop-score``,
       ``after-take``) has on roll a side for whom a double is live: it needs more points than the
       cube shows. So in and after the Crawford game that side is the trailer, and at double match
@@ -179,6 +192,8 @@ def plausible(kind: str, match: MatchState) -> bool:
         return False
     if match.crawford and (match.cube != 1 or match.cube_owner is not None):
         return False
+    if not match.crawford and match.match_length > 1 and match.match_length - 1 in match.score and 0 in match.score:
+        return False  # after the Crawford game: the trailer won it, so has a point at least
     if match.cube_owner is not None:
         doubler, before = 1 - match.cube_owner, match.cube // 2
         while before >= 1:

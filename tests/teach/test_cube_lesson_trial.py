@@ -5,6 +5,7 @@ beaver questions have Practise more."""
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 import pytest
@@ -192,6 +193,8 @@ def _real_play_faults(kind, m):
         faults.append("the leader (one point short) asked about doubling in or after the Crawford game")
     if doubling and _needs(m, me) <= m.cube:
         faults.append("a double by a side that already wins the match with the cube as it is")
+    if post_crawford and 0 in m.score:
+        faults.append("after the Crawford game the trailer has won it: a score of 0 cannot be")
     if post_crawford and m.cube_owner is not None:
         leader = one_short[0] if len(one_short) == 1 else None
         if m.cube != 2 or m.cube_owner != leader:
@@ -247,6 +250,9 @@ def test_the_trial_s_states_are_refused():
         (WHITE, 4, WHITE, (0, 0), 3, False): False,  # the cube on 4 in a 3-point match: the last double was dead
         (WHITE, 1, None, (2, 2), 3, False): False,  # double match point: nobody doubles
         (BLACK, 1, None, (8, 3), 9, False): True,
+        (BLACK, 1, None, (2, 0), 3, False): False,  # after the Crawford game the trailer has won it: not 0
+        (BLACK, 1, None, (2, 0), 3, True): True,  # the Crawford game itself
+        (WHITE, 1, None, (0, 4), 5, False): False,
     }
     for (side, cube, owner, score, length, crawford), expected in cases.items():
         m = MatchState(on_roll=side, cube=cube, cube_owner=owner, match_length=length, score=score, crawford=crawford)
@@ -331,3 +337,44 @@ def test_a_game_value_question_practises_the_jacoby_rule_only_where_its_own_boar
         jacoby.practise(seed=seed)
         assert not before.state.jacoby and "Jacoby" not in before.question
         assert jacoby.state.jacoby and jacoby.state.length == 0 and "Jacoby rule" in jacoby.question
+
+
+def test_a_game_value_practice_hint_and_setting_are_those_of_its_board():
+    # (a phone trial: lesson 06's practice Hint taught the Jacoby rule on a board that does not play it,
+    # leading to a wrong answer; lesson 08's "in a match" question practised "Money play." boards, which
+    # a learner who has just met the Jacoby rule cannot tell from Jacoby ones)
+    lessons = Path(__file__).resolve().parents[2] / "lessons"
+    before = load_lesson(lessons / "06-starting-and-winning.toml").show("cube-points")
+    in_match = load_lesson(lessons / "08-match-play.toml").show("match-gammon")
+    jacoby = load_lesson(lessons / "08-match-play.toml").show("jacoby-centred")
+    assert in_match.match_practised and not before.match_practised and not jacoby.match_practised
+    settings = set()
+    for seed in range(12):
+        for q in (before, in_match, jacoby):
+            q.practise(seed=seed)
+        settings.add(bool(before.state.length))
+        assert before.show_hint() == (
+            "A finished game scores 1, 2 or 3 (single game, gammon, backgammon) times the cube."
+        )
+        assert in_match.state.length > 0 and in_match.question.count("A match to ") == 1
+        assert "Money play" not in in_match.question and "Jacoby" not in in_match.show_hint()
+        assert "with the Jacoby rule (money play only)" in jacoby.show_hint()
+    assert settings == {False, True}  # lesson 06 still practises money play and matches
+
+
+def test_a_turned_finished_board_is_said_to_be_drawn_from_the_other_side_not_on_roll():
+    lessons = Path(__file__).resolve().parents[2] / "lessons"
+    q = load_lesson(lessons / "06-starting-and-winning.toml").show("cube-points")
+    panel = q.panel
+    turned = 0
+    for seed in range(20):
+        before = panel._bottom
+        q.practise(seed=seed)
+        side = bg.side_name(q.position.on_roll)
+        if q.position.on_roll != before:
+            turned += 1
+            assert f"The board has turned: it is drawn from {side}'s side now." in html.unescape(panel._out.value)
+            assert "on roll" not in panel._out.value and "bottom" not in panel._out.value
+        else:
+            assert "turned" not in panel._out.value
+    assert turned >= 2

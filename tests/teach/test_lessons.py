@@ -1,6 +1,7 @@
 """Tests of bglearn.teach: show, WorkedExample, PlayQuestion (driven headless, as the buttons do)."""
 
 import base64
+import html
 import subprocess
 import sys
 
@@ -393,11 +394,13 @@ def test_a_practice_board_for_the_other_side_says_the_board_has_turned():
     assert "turned" not in quiz.panel._out.value
     quiz.practise(seed=seeds[0])
     assert quiz.position.on_roll == bg.BLACK and quiz.panel.board.perspective == bg.BLACK
-    assert "The board has turned: Black is on roll now and plays from the bottom." in quiz.panel._out.value
+    said = html.unescape(quiz.panel._out.value)
+    assert "The board has turned: it is drawn from Black's side now, and Black is on roll." in said
     quiz.practise(seed=seeds[1])  # Black again: no second word of it
     assert "turned" not in quiz.panel._out.value
     quiz.practise(seed=same)
-    assert "The board has turned: White is on roll now and plays from the bottom." in quiz.panel._out.value
+    said = html.unescape(quiz.panel._out.value)
+    assert "The board has turned: it is drawn from White's side now, and White is on roll." in said
 
 
 def test_quiz_practise_keeps_a_callable_accept():

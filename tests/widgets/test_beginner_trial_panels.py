@@ -99,7 +99,7 @@ def test_try_again_keeps_the_verdict_as_the_last_tries_and_a_board_play_empties_
     message = q.last.message
     panel._again.click()
     assert panel.board.layout.display is None and panel._image.layout.display == "none"
-    assert panel._out.value.startswith("<p style=\"color: #5f5f5f\">Your last try: ")
+    assert panel._out.value.startswith('<p style="color: #5f5f5f">Your last try: ')
     assert "arrows" not in panel._out.value and "\u2718" not in panel._out.value
     assert html.unescape(panel._out.value).endswith(message + "</p>")
     board = panel.board

@@ -644,18 +644,27 @@ class GameValueQuestion(_CubeQuestion):
     def __init__(self, question: str, state: CubeState, **options: Any) -> None:
         #: whether this question's practice boards play the Jacoby rule: as its own board does
         self.jacoby_practised = bool(state.jacoby)
+        #: whether its practice boards are all matches: a question about a match (how a match
+        #: counts a gammon) practises matches; one about money play practises both
+        self.match_practised = bool(state.length)
         super().__init__(question, state, **options)
 
     def _practice_example(self, rng: Any) -> practice.Example:
-        """A practice board with the Jacoby rule exactly when the question's own board has it: a
-        question asked before the rule is taught (lesson 06) never meets it; lesson 08's Jacoby
-        questions practise it."""
+        """A practice board with the Jacoby rule exactly when the question's own board has it (a
+        question asked before the rule is taught, lesson 06, never meets it; lesson 08's Jacoby
+        questions practise it), and a match whenever its own board is one (lesson 08's "in a match"
+        question never meets a money game it could not tell from a Jacoby one)."""
         for _ in range(200):
             example = super()._practice_example(rng)
-            if example.match is not None and example.match.jacoby == self.jacoby_practised:
+            m = example.match
+            if m is not None and m.jacoby == self.jacoby_practised and (m.match_length or not self.match_practised):
                 return example
-        # (practically never: about two draws in seven play the Jacoby rule)
+        # (practically never: about two draws in seven play the Jacoby rule, three in seven a match)
         raise PracticeError(f"no {self.practise_kind!r} board with jacoby={self.jacoby_practised} found")
+
+    def practice_hint(self) -> str:
+        """The rule of a finished game's value; the Jacoby rule named only on a board that plays it."""
+        return cube_practice.game_value_rule(self.state.jacoby)
 
     @property
     def question(self) -> str:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 import ipywidgets as w
 
 from ...engine.constants import side_name
+from ...engine.rules import game_result
 from ..picture_panel import PicturePanel
 from ..view import NARROW_ROOM, StaticCopy, img_html, make_view, panel_width, picture_width
 
@@ -255,7 +256,10 @@ class QuestionPanel(PicturePanel):
         side = self.model.position.on_roll
         note = "A new board: the question above is about it."
         if side != self._bottom:
-            note += f" The board has turned: {side_name(side)} is on roll now and plays from the bottom."
+            # (not "from the bottom": a phone's upright board has the side's home board at the top right;
+            # and a finished game has nobody on roll)
+            note += f" The board has turned: it is drawn from {side_name(side)}'s side now"
+            note += "." if game_result(self.model.position) is not None else f", and {side_name(side)} is on roll."
             self._bottom = side
         with self._static.held():
             self._question.value = f"<p><b>{self.model.question}</b></p>"

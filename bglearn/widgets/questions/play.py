@@ -83,11 +83,9 @@ class PlayPanel(QuestionPanel):
         """ "Try again on the board": the live board back; the verdict above it is kept as the last
         try's (its legend of red arrows goes with the picture it was about)."""
         last = self.model.last
-        if last is not None:
+        if last is not None and not self.graded:  # (graded: the echo stays, nothing of a verdict)
             self._out.value = (
-                f'<p style="color: #5f5f5f">Your last try: {html.escape(last.message)}</p>'
-                if last.message
-                else ""
+                f'<p style="color: #5f5f5f">Your last try: {html.escape(last.message)}</p>' if last.message else ""
             )
         self._show_board()
 
