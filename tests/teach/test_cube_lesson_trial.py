@@ -378,3 +378,19 @@ def test_a_turned_finished_board_is_said_to_be_drawn_from_the_other_side_not_on_
         else:
             assert "turned" not in panel._out.value
     assert turned >= 2
+
+
+def test_the_crawford_game_is_practised_only_where_it_is_taught():
+    # (a phone trial: lesson 07's may-double-rolled Practise more asked about "the Crawford game", a rule
+    # lesson 08 teaches; its own board is money play)
+    lessons = Path(__file__).resolve().parents[2] / "lessons"
+    before = load_lesson(lessons / "07-the-doubling-cube.toml").show("may-double-rolled")
+    taught = load_lesson(lessons / "08-match-play.toml").show("may-double-crawford")
+    assert not before.crawford_practised and taught.crawford_practised
+    crawford_boards = 0
+    for seed in range(30):
+        before.practise(seed=seed)
+        taught.practise(seed=seed)
+        assert "Crawford" not in before.question and "Crawford" not in before.status()
+        crawford_boards += "Crawford" in taught.question
+    assert crawford_boards >= 3

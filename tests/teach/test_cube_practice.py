@@ -167,6 +167,10 @@ QUESTIONS = {
 }
 
 
+def one_short(m: bg.MatchState) -> bool:
+    return m.match_length > 1 and m.match_length - 1 in m.score
+
+
 @pytest.mark.parametrize("kind", practice.CUBE_KINDS)
 def test_each_cube_question_practises_its_own_kind_and_asks_about_the_new_board(kind):
     q = QUESTIONS[kind]()
@@ -177,7 +181,8 @@ def test_each_cube_question_practises_its_own_kind_and_asks_about_the_new_board(
         # seeded: the same board as find gives (a game-value question without the Jacoby rule takes
         # the first of find's boards, from that seed on, that does not play it)
         rng, expected = random.Random(seed), None
-        while expected is None or (kind == "game-value" and expected.match.jacoby):
+        # (nor, as its own board has no side one point short, a board with one: no Crawford words)
+        while expected is None or (kind == "game-value" and expected.match.jacoby) or one_short(expected.match):
             expected = practice.find(kind, rng)
         assert ex == expected
         assert q.round == seed + 1 and q.position == ex.position and q.dice == ex.dice

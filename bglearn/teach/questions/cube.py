@@ -314,6 +314,11 @@ def _new_score(state: CubeState, winner: int, points: int, where: str = "") -> s
     return text
 
 
+def _one_short(length: int, score: tuple[int, int]) -> bool:
+    """Whether a side is one point short of a match of ``length`` points (0: money play) at ``score``."""
+    return length > 1 and length - 1 in score
+
+
 class _CubeQuestion(ChoiceQuestion):
     """What the cube questions share: a :class:`CubeState` (its roll, if it has one, drawn on the board), and
     "Practise more" of the question's own kind by default (:attr:`own_kind`).
@@ -330,8 +335,23 @@ class _CubeQuestion(ChoiceQuestion):
         if not isinstance(state, CubeState):
             raise InputError(f"a cube question needs a CubeState, not {type(state).__name__}")
         options.setdefault("practise", self.own_kind)
+        #: whether practice boards may have a side one point short of the match (the Crawford game or
+        #: after it): only when the question's own board has one
+        self.crawford_practised = _one_short(state.length, state.score)
         self._take_state(state)
         super().__init__(question, state.position, state.dice, **options)
+
+    def _practice_example(self, rng: Any) -> practice.Example:
+        """A practice board of the question's kind; one with a side one point short of the match (the
+        Crawford game, or after it) only where :attr:`crawford_practised`: the Crawford rule is taught
+        on such boards (lesson 08), and a question before it (lesson 07) never names it."""
+        for _ in range(200):
+            example = super()._practice_example(rng)
+            m = example.match
+            if m is not None and (self.crawford_practised or not _one_short(m.match_length, m.score)):
+                return example
+        # (practically never: about one draw in four has a side one point short)
+        raise PracticeError(f"no {self.practise_kind!r} board without a side one point short found")
 
     @property
     def own_kind(self) -> str:
