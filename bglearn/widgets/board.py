@@ -240,6 +240,7 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         self._landed: tuple[int, ...] = ()  # points (mover's numbering) to ring: where the last move landed
         self._spot: int | None = None  # point highlighted by a teaching explanation
         self._cursor: int | None = None  # keyboard focus (a point)
+        self._said_in_key: str | None = None  # a sentence said (say) during the key being handled
         self._pending: tuple[Route, ...] = ()  # routes offered as choices after an ambiguous click
         self._callbacks: list[Callable[[Play | None], object]] = []
         self._done_turns: list[_TurnRecord] = []  # (side, dice, play) of each turn completed on this board
@@ -772,7 +773,7 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
                 self._cursor = stops[(stops.index(self._cursor) + step) % len(stops)]
             else:
                 self._cursor = stops[0 if step == 1 else -1]
-            self._say(f"Focus on {point_phrase(self._cursor)}: press Enter to pick it.")
+            self._say(self._focus_words(self._cursor))
             self._refresh()
             return True
         if k in ("Enter", " "):
@@ -780,10 +781,15 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
                 return self._refuse("Press an arrow key to move the focus to a checker first.")
             point = self._cursor
             ok = self.click(point)
-            self._cursor = None
             stops = self._focus_stops()
-            if stops:
-                self._cursor = stops[0]
+            # the focus stays where it was when it still can (a selection cleared, a checker moved on
+            # that can move again), else the first stop (a selection's first spot); and it is said
+            if self._selected is None and point in stops:
+                self._cursor = point
+            else:
+                self._cursor = stops[0] if stops else None
+            if self._cursor is not None:
+                self._say(f"{self.message} {self._focus_words(self._cursor)}".strip())
             self._refresh()
             return ok
         if k == "Escape":
@@ -1040,6 +1046,16 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         if not m:
             return None
         return int(m.group(1) or m.group(2))
+
+    def _focus_words(self, point: int) -> str:
+        """What the keyboard focus on ``point`` is and what Enter does there."""
+        if self._selected is None:
+            what = "press Enter to pick it"
+        elif point == self._selected:
+            what = "press Enter to clear the selection"
+        else:
+            what = "press Enter to move there"
+        return f"Focus on {point_phrase(point)}: {what}."
 
     def _focus_stops(self) -> tuple[int, ...]:
         if self._turn is None:
@@ -1315,6 +1331,7 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
                 name = event.get("key", "")
                 if name == "Tab" and event.get("shiftKey"):
                     name = "Shift+Tab"
+                self._said_in_key = None
                 self.key(name)
                 self.announce()
             # after the click: its pixels belong to the picture that was shown
@@ -1323,9 +1340,28 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             self._say(f"Sorry, that could not be handled: {exc}")
             traceback.print_exc()
 
+    def say(self, sentence: str) -> None:
+        """Have a screen reader read ``sentence`` (``str``, e.g. a question's verdict on the play just
+        made) from the picture's ARIA live region, without changing the board's message. Nothing
+        happens without anywidget (a plain picture has no live region) or for an empty sentence.
+
+        Raises
+        ------
+        bglearn.InputError
+            If ``sentence`` is not a string.
+        """
+        if not isinstance(sentence, str):
+            raise InputError(f"say() takes a sentence (str), not {type(sentence).__name__}")
+        if HAVE_VIEW and sentence:
+            self._image.say(sentence)
+            self._said_in_key = sentence
+
     def announce(self) -> None:
         """Have a screen reader read out what the board says now (its message, in the picture's ARIA
         live region): called after each key pressed on the picture, so a play made by keys is heard."""
+        said, self._said_in_key = self._said_in_key, None
+        if said:  # what was said during the key (a verdict after D) is not covered by the board's message
+            return
         if HAVE_VIEW and self.message:
             self._image.say(self.message)
 

@@ -117,11 +117,21 @@ def test_keys_pressed_on_the_picture_are_announced_in_the_live_region():
     for _ in range(2):
         view._on_msg(view, {"type": "keydown", "key": "ArrowRight"}, [])
     view._on_msg(view, {"type": "keydown", "key": "Enter"}, [])
+    # where the focus went is said (it is on the selection's first spot: Enter moves there)
     assert view.announce.startswith("The 8-point selected: it can go to")
+    assert view.announce.endswith(" Focus on the 7-point: press Enter to move there.") and b._cursor == 7
     while b._cursor != 5:
         view._on_msg(view, {"type": "keydown", "key": "ArrowDown"}, [])
     view._on_msg(view, {"type": "keydown", "key": "Enter"}, [])
-    assert view.announce == "Moved 8/5. Still to play: 1."
+    # the focus stays on the checker moved (it can move on with the 1)
+    assert view.announce == "Moved 8/5. Still to play: 1. Focus on the 5-point: press Enter to pick it."
+    # a selection cleared by Enter on the checker itself leaves the focus there, and says so
+    view._on_msg(view, {"type": "keydown", "key": "Enter"}, [])  # the 5-point selected; focus on its spot
+    while b._cursor != 5:
+        view._on_msg(view, {"type": "keydown", "key": "ArrowRight"}, [])
+    assert view.announce == "Focus on the 5-point: press Enter to clear the selection."
+    view._on_msg(view, {"type": "keydown", "key": "Enter"}, [])
+    assert view.announce == "Selection cleared. Focus on the 5-point: press Enter to pick it." and b._cursor == 5
     # the same sentence twice is sent as a change (a screen reader reads it again)
     before = view.announce
     b.announce()
@@ -201,3 +211,38 @@ def test_the_keyboard_focus_goes_on_where_a_focused_control_goes_away(monkeypatc
     assert focused[-1] == "board"  # not the last step: nothing moves
     view._next.click()
     assert ex.step == len(ex) - 1 and view._next.disabled and focused[-1] == "previous"
+
+
+def test_a_question_s_verdict_on_a_play_made_by_keys_is_read_out():
+    # (the desktop trial, keyboard only: after D the verdict was in no live region; the board's region
+    # said "White to play 4-2: click a ringed checker, then a spot." instead)
+    q = PlayQuestion("Make your 5-point.", Position.start(), (3, 1), accept="8/5 6/5")
+    panel = q.panel
+    board = panel.board
+    view = board._image
+    for frm, to in ((8, 5), (6, 5)):
+        assert board.select(frm) and board.move_to(to)
+    view._on_msg(view, {"type": "keydown", "key": "d"}, [])
+    assert q.solved
+    # the board is hidden now: the verdict is said from the picture that took its place
+    assert panel._image.announce == q.last.message and q.last.message.startswith("Correct: 8/5 6/5")
+    assert not view.announce.startswith("White to play")
+    q2 = PlayQuestion("Make your 5-point.", Position.start(), (3, 1), accept="8/5 6/5")
+    p2 = q2.panel
+    assert p2.board.select(24) and p2.board.move_to(23) and p2.board.select(24) and p2.board.move_to(21)
+    p2.board._image._on_msg(p2.board._image, {"type": "keydown", "key": "d"}, [])
+    assert q2.last.kind == "not-asked" and p2._image.announce == q2.last.message
+    p2._again.click()  # the board back: a typed try it cannot read is said from the board's own region
+    p2._text.value = "eight to five"
+    assert q2.last.kind == "unreadable" and p2.board._image.announce == q2.last.message
+    q2.show_hint()
+    p2._reveal.click()
+    assert p2._image.announce == q2.feedback
+
+
+def test_board_say_reads_a_sentence_out_and_refuses_a_non_string():
+    b = BoardWidget(Position.start(), dice=(3, 1))
+    b.say("Correct.")
+    assert b._image.announce == "Correct." and b.message != "Correct."
+    with pytest.raises(InputError, match="say\\(\\) takes a sentence"):
+        b.say(3)  # type: ignore[arg-type]

@@ -13,6 +13,7 @@ as a click does. The kinds' own panels (:mod:`~bglearn.widgets.questions.choice`
 from __future__ import annotations
 
 import html
+import re
 import traceback
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
@@ -229,24 +230,26 @@ class QuestionPanel(PicturePanel):
                 self._echo(given)
                 return
             self._set_feedback(result.kind, result.message)
-            if not result.judged:
-                return
-            if self._draw(result) and not result.correct:  # red dashed arrows were drawn: say what they mean
-                self._out.value += LEGEND if result.play is not None else LEGEND_TRIED
-            if self.model.solved:
-                self._lock_inputs(True)
-                self._focus_after_solved()
+            if result.judged:
+                if self._draw(result) and not result.correct:  # red dashed arrows were drawn: say what they mean
+                    self._out.value += LEGEND if result.play is not None else LEGEND_TRIED
+                if self.model.solved:
+                    self._lock_inputs(True)
+                    self._focus_after_solved()
+            self._aloud(result.message)
 
     def revealed(self, feedback: str, play: Play | None) -> None:
         """ "Show answer" was used: its sentence, and the arrows of ``play`` (if any)."""
         with self._static.held():
             self._set_feedback("reveal", feedback)
             self._show_png(**({"arrows": play} if play is not None else {}))
+        self._aloud(feedback)
 
     def hinted(self, hint: str | None) -> None:
         """The hint was asked for (nothing shows when there is none)."""
         if hint:
             self._set_feedback("hint", "Hint: " + hint)
+            self._aloud("Hint: " + hint)
 
     def practised(self) -> None:
         """The model has a new practice board: its own question (made for it), inputs cleared, the new picture.
@@ -267,6 +270,8 @@ class QuestionPanel(PicturePanel):
             self._lock_inputs(False)
             self._set_feedback("practise", note)
             self._show_png()
+        question = html.unescape(re.sub(r"<[^>]+>", "", self.model.question))  # (it may hold <code>)
+        self._aloud(f"{note} {question}")
 
     def _lock_inputs(self, solved: bool) -> None:
         """Turn the answer inputs off once the question is solved (the board's status line says so:
@@ -331,6 +336,13 @@ class QuestionPanel(PicturePanel):
             self._show_png(**self._drawn)
         except Exception:  # the picture must never break the question
             traceback.print_exc()
+
+    def _aloud(self, sentence: str) -> None:
+        """Have a screen reader read ``sentence`` (a verdict, a hint, a new board) from the live region
+        of the picture on show (the keys' announcements go there too; a verdict had none). A kind with
+        a live board of its own says it there while that board shows."""
+        if sentence and hasattr(self._image, "say"):
+            self._image.say(sentence)
 
     def _set_feedback(self, kind: str, message: str) -> None:
         color, mark = STYLE.get(kind, ("#1e1e1e", ""))

@@ -101,6 +101,13 @@ class PlayPanel(QuestionPanel):
         self._again.layout.display = "none"
         self.board.focus()  # (the Try again button that had the focus is hidden)
 
+    def _aloud(self, sentence: str) -> None:
+        """Said from the live board's region while it shows (an unreadable try), else the verdict's picture's."""
+        if self.board is not None and self._image.layout.display == "none":
+            self.board.say(sentence)
+        else:
+            super()._aloud(sentence)
+
     def _static_pictures(self) -> list[bytes]:
         if self.board is None or self._image.layout.display != "none":
             return [bytes(self._image.value)]  # the verdict's picture is what shows
@@ -192,9 +199,9 @@ class PlayPanel(QuestionPanel):
 
     def revealed(self, feedback: str, play: Play | None) -> None:
         """ "Show answer": its arrows on the picture, in the board's place; the text box emptied for a new try."""
+        self._show_picture()  # (first: the answer is said from the picture that shows it)
         super().revealed(feedback, play)
         self._offer_list()
-        self._show_picture()
         self._set_text("")  # the old try is not the answer: the box is empty for a new one
 
     def listed(self, names: list[str]) -> None:
