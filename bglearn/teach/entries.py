@@ -486,6 +486,8 @@ class Reader:
                     prompt, position, dice, _text(t, "play", required=True), choices=choices, **options
                 )
         question.id = t["id"]
+        if _xgid is not None and kind not in _CUBE_CLASSES:  # the cube its XGID carries, as pictures draw it
+            question.draw_cube(*_cube_decorations(_xgid)["cube"])
         _check_answers(question, t.get("tempting", []))
         return question
 

@@ -268,7 +268,10 @@ class WorkedExample(Shown):
         """
         s = self.steps[index]
         deco: dict[str, Any] = {"dice": self.dice}
-        if len(self._left[index]) < len(dice_pool(self.dice)):
+        if not any(self._moves[index:]):
+            # every move of the play is made: a die left cannot be played, drawn faded as the used ones
+            deco["dice_left"] = ()
+        elif len(self._left[index]) < len(dice_pool(self.dice)):
             # the dice left by number, not how many are used: bar/22 with 6-3 has played the 3, not the 6
             deco["dice_left"] = self._left[index]
         if self._moves[index]:

@@ -73,6 +73,17 @@ __all__ = ["BoardWidget"]
 _NO_TARGETS = Targets((), ())
 
 
+def _lost(dice: tuple[int, ...]) -> str:
+    """A complete play's unused dice in a sentence (empty when every die was played): 'The 5 cannot be played. '."""
+    if not dice:
+        return ""
+    if len(dice) == 1:
+        return f"The {dice[0]} cannot be played. "
+    if len(set(dice)) == 1:
+        return f"The other {len(dice)} {dice[0]}s cannot be played. "
+    return f"The {' and the '.join(map(str, dice))} cannot be played. "
+
+
 class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is Any to mypy
     """An interactive backgammon board: play a turn by clicking, by keyboard or by notation.
 
@@ -886,7 +897,7 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         self._landed = (route.stops[-1],) if route.stops[-1] else ()
         turn = self._turn
         if turn.is_complete:
-            self._say(f"Moved {route}. The play {turn.play} is complete: press Done (or Undo).")
+            self._say(f"Moved {route}. {_lost(turn.dice_left)}The play {turn.play} is complete: press Done (or Undo).")
         else:
             left = " and ".join(str(d) for d in turn.dice_left)
             self._say(f"Moved {route}. Still to play: {left}.")
@@ -899,7 +910,8 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
         self._pending = ()
         self._landed = (steps[-1][1],) if steps and steps[-1][1] else ()
         if self._turn.is_complete:
-            self._say(f"{self._turn.play} is a legal play: press Done to end the turn (or Undo).")
+            lost = _lost(self._turn.dice_left)
+            self._say(f"{lost}{self._turn.play} is a legal play: press Done to end the turn (or Undo).")
         else:
             left = " and ".join(str(d) for d in self._turn.dice_left)
             self._say(f"Made {self._turn.notation()}. Still to play: {left}.")
@@ -1082,7 +1094,8 @@ class BoardWidget(widgets.VBox):  # ipywidgets has no type information: VBox is 
             selected = None
         cursor = self._cursor if self._cursor is not None and self._is_point(self._cursor) else None
         dice = turn.dice if turn else None
-        left = self.dice_left
+        # a complete play's unused dice cannot be played: drawn faded as the used ones, not as still to play
+        left = () if turn is not None and turn.is_complete else self.dice_left
         status = self.status or self._status_text()
         marks = {
             "selected": selected,

@@ -394,3 +394,16 @@ def test_the_crawford_game_is_practised_only_where_it_is_taught():
         assert "Crawford" not in before.question and "Crawford" not in before.status()
         crawford_boards += "Crawford" in taught.question
     assert crawford_boards >= 3
+
+
+def test_a_play_question_on_an_xgid_board_draws_the_cube_its_prompt_names():
+    # (the desktop trial: lesson 07's eight-points says "The cube shows 4" over a board with no cube)
+    q = load_lesson(LESSONS / "07-the-doubling-cube.toml").show("eight-points")
+    assert q.own_cube == (4, BLACK) and q.decorations()["cube"] == (4, BLACK)
+    assert "cube" in q.board_text().lower() and "4" in q.board_text()
+    assert q.panel._image.alt == q.board_text()
+    with pytest.raises(bg.InputError, match="cube's value"):
+        q.draw_cube(3)
+    with pytest.raises(bg.InputError, match="owner"):
+        q.draw_cube(2, owner=2)
+    assert q.own_cube == (4, BLACK)

@@ -154,3 +154,17 @@ def test_a_graded_board_keeps_its_verdict_secret():
     panel._buttons[2].click()
     assert q.solved and _status(q) == "White to play 6-5" and "Solved" not in panel._image.alt
     assert not any(b.disabled for b in panel._buttons.values())  # nothing tells the answer was right
+
+
+def test_a_complete_play_with_a_die_lost_says_so_and_draws_it_faded():
+    # (the desktop trial, lesson 03's only-one-enters: after bar/23 the board said only "The play bar/23
+    # is complete" and drew the 5 bright, as a die still to play; the picture's words and its dice are
+    # drawn from the same dice left)
+    q = _lesson("03-hitting-and-the-bar").show("only-one-enters")
+    board = q.panel.board
+    assert board.select(25) and board.move_to(23)
+    assert board.message == "Moved bar/23. The 5 cannot be played. The play bar/23 is complete: press Done (or Undo)."
+    assert board.dice_left == (5,)  # the turn's own record: the 5 was not used
+    assert "dice left: none" in board.board_text() and "dice left: none" in q.panel.board._image.alt
+    assert board.undo() and board.enter("bar/23")
+    assert board.message.startswith("The 5 cannot be played. bar/23 is a legal play")

@@ -330,6 +330,9 @@ class Question(Shown):
         self.first_try = False
         self.practised = 0
         self.round = 0  # 0 for the question as written, then one more per practice question
+        #: the cube drawn on the question's own board, ``(value, owner)`` (owner 0 White, 1 Black, None
+        #: centred), or None: none drawn (:meth:`draw_cube`; a practice board draws none)
+        self.own_cube: tuple[int, int | None] | None = None
         self.first_round = 0  # the round counted as the question itself (1: began on a practice board)
         self._rng: _random.Random | None = None
         self._scores: list[Score] = []
@@ -645,9 +648,28 @@ class Question(Shown):
         Once the question is solved the status line says so (:meth:`solved_status`), except on a graded
         board (:attr:`answer_cell`), which keeps its verdict secret."""
         options = dict(self._decorations())
+        if self.own_cube is not None and self.round == 0:
+            options.setdefault("cube", self.own_cube)
         if self.solved and self.answer_cell is None:
             options["status"] = self.solved_status(options.get("status"))
         return options
+
+    def draw_cube(self, value: int, owner: int | None = None) -> None:
+        """Draw the doubling cube at ``value`` (1, 2, 4, ... 64) owned by ``owner`` (0 White, 1 Black,
+        None centred) on the question's own board, as its prompt may name it ("The cube shows 4 ...": a
+        quiz file's XGID position); its text alternative says it too. A practice board draws none. Call
+        it before the question is shown (a panel already drawn keeps its picture).
+
+        Raises
+        ------
+        bglearn.InputError
+            For a value that is not a power of 2 from 1 to 64, or an owner not 0, 1 or None.
+        """
+        if isinstance(value, bool) or not isinstance(value, int) or value not in {2**k for k in range(7)}:
+            raise InputError(f"the cube's value is 1, 2, 4, ... 64, not {value!r}")
+        if owner not in (0, 1, None) or isinstance(owner, bool):
+            raise InputError(f"the cube's owner is 0 (White), 1 (Black) or None (centred), not {owner!r}")
+        self.own_cube = (value, owner)
 
     def solved_status(self, status: str | None = None) -> str:
         """The board's status line once the question is solved, in words true of the board.
