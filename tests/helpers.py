@@ -119,7 +119,16 @@ def check_cube_words(q) -> None:
     text, state = q.question, q.state
     side = bg.side_name(q.position.on_roll)
     if state.cube_owner is None:
-        assert "The cube is in the middle." in text and "owns the cube" not in text, text
+        # (a centred cube shows more than 1 only after automatic doubles, which the text says first)
+        centred = (
+            "The cube is in the middle."
+            if state.cube_value == 1
+            else f"The cube is in the middle, on {state.cube_value}."
+        )
+        assert centred in text and "owns the cube" not in text, text
+        assert (state.cube_value > 1) == bool(state.opening_ties), text
+    if q.round:
+        assert ("The opening roll tied" in text) == bool(state.opening_ties), text
     else:
         assert f"{bg.side_name(state.cube_owner)} owns the cube on {state.cube_value}." in text, text
     if state.length:

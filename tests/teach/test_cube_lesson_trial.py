@@ -407,3 +407,25 @@ def test_a_play_question_on_an_xgid_board_draws_the_cube_its_prompt_names():
     with pytest.raises(bg.InputError, match="owner"):
         q.draw_cube(2, owner=2)
     assert q.own_cube == (4, BLACK)
+
+
+def test_an_automatic_doubles_question_practises_opening_ties():
+    # (the phone trial: lesson 08's ties-drop Practise more gave plain drops with no opening ties, so the
+    # rule the question is about never decided a practice answer)
+    q = load_lesson(LESSONS / "08-match-play.toml").show("ties-drop")
+    assert q.ties_practised == 2
+    seen = set()
+    for seed in range(20):
+        q.practise(seed=seed)
+        s = q.state
+        assert s.length == 0 and s.automatic_doubles == 2 and 1 <= s.opening_ties <= 3
+        assert s.cube_owner is None and s.cube_value == 2 ** min(s.opening_ties, 2)
+        times = {1: "once", 2: "twice"}.get(s.opening_ties, f"{s.opening_ties} times")
+        assert q.question.startswith(f"The opening roll tied {times}; the limit is 2 automatic doubles. Money play.")
+        assert q.answer(q.solution()).correct and q.solution() == s.cube_value
+        seen.add(s.opening_ties)
+    assert seen == {1, 2, 3}  # ties beyond the limit too: the limit decides those
+    plain = load_lesson(LESSONS / "08-match-play.toml").show("match-drop")
+    assert plain.ties_practised == 0
+    plain.practise(seed=1)
+    assert plain.state.opening_ties == 0 and "opening roll tied" not in plain.question

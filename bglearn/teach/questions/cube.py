@@ -338,6 +338,10 @@ class _CubeQuestion(ChoiceQuestion):
         #: whether practice boards may have a side one point short of the match (the Crawford game or
         #: after it): only when the question's own board has one
         self.crawford_practised = _one_short(state.length, state.score)
+        #: the limit of automatic doubles its practice boards play (as its own board does; 0: none):
+        #: each is money play whose opening roll tied 1 to limit + 1 times
+        self.ties_practised = state.automatic_doubles
+        self._ties_next = 0  # the opening ties of the practice board being made
         self._take_state(state)
         super().__init__(question, state.position, state.dice, **options)
 
@@ -348,8 +352,13 @@ class _CubeQuestion(ChoiceQuestion):
         for _ in range(200):
             example = super()._practice_example(rng)
             m = example.match
-            if m is not None and (self.crawford_practised or not _one_short(m.match_length, m.score)):
-                return example
+            if m is None or (not self.crawford_practised and _one_short(m.match_length, m.score)):
+                continue
+            if self.ties_practised:  # the ties come at the opening roll: money play, the cube centred at 1
+                if m.match_length or m.cube != 1 or m.cube_owner is not None:
+                    continue
+                self._ties_next = rng.randint(1, self.ties_practised + 1)
+            return example
         # (practically never: about one draw in four has a side one point short)
         raise PracticeError(f"no {self.practise_kind!r} board without a side one point short found")
 
@@ -390,8 +399,10 @@ class _CubeQuestion(ChoiceQuestion):
         self._set_board(example.position, example.dice)
 
     def _practice_state(self, state: CubeState) -> CubeState:
-        """The state of a practice board, read from its MatchState (a kind may add what a MatchState
-        cannot hold: beavers)."""
+        """The state of a practice board, read from its MatchState, with the opening ties drawn for it
+        where :attr:`ties_practised` (a kind may add more that a MatchState cannot hold: beavers)."""
+        if self.ties_practised and self._ties_next:
+            return state.after_opening_ties(self._ties_next, self.ties_practised)
         return state
 
     def practice_situation(self) -> str:
@@ -400,7 +411,15 @@ class _CubeQuestion(ChoiceQuestion):
         # (a written CubeState may say that the side has rolled without the roll: rolled=True, dice None)
         match = self.state.match_state()
         kind = self.practise_kind or self.own_kind
-        return cube_practice.situation(kind, self.position, self.dice, match, rolled=self.state.rolled)
+        said = cube_practice.situation(kind, self.position, self.dice, match, rolled=self.state.rolled)
+        ties, most = self.state.opening_ties, self.state.automatic_doubles
+        if ties:  # automatic doubles: the ties and the limit come first, as a written prompt says them
+            times = "once" if ties == 1 else "twice" if ties == 2 else f"{ties} times"
+            said = (
+                f"The opening roll tied {times}; the limit is {most} automatic double{'s' if most != 1 else ''}. "
+                + said
+            )
+        return said
 
     def practice_ask(self) -> str:
         """What a practice board asks, naming its sides (``May Black double now?``)."""
@@ -589,6 +608,7 @@ class AfterTakeQuestion(_CubeQuestion):
 
     def _practice_state(self, state: CubeState) -> CubeState:
         # a beaver board is money play with beavers (its MatchState has no beaver setting)
+        state = super()._practice_state(state)
         return state._replace(beavers=True) if self.beaver else state
 
     def _answer(self, state: CubeState, game: Game) -> dict[str, Any]:
