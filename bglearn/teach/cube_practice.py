@@ -64,10 +64,15 @@ __all__ = [
     "reasons",
     "describe",
     "game_value_rule",
+    "one_short",
     "setting",
     "situation",
     "ask",
 ]
+
+# the rule of a finished game's value, and its Jacoby clause (named only where the rule is played)
+_GAME_VALUE = "A finished game scores 1, 2 or 3 (single game, gammon, backgammon) times the cube"
+_JACOBY = "with the Jacoby rule (money play only) a gammon or backgammon counts single while the cube is in the middle"
 
 #: The cube practice kinds and the rule each one shows (the hint of a practice board).
 CUBE_KINDS: dict[str, str] = {
@@ -81,10 +86,7 @@ CUBE_KINDS: dict[str, str] = {
         "A beaver (money play, a house rule) is a take and a redouble at once: the cube goes to four times "
         "its value before the double, and the side that beavered keeps it."
     ),
-    "game-value": (
-        "A finished game scores 1, 2 or 3 (single game, gammon, backgammon) times the cube; with the Jacoby "
-        "rule (money play only) a gammon or backgammon counts single while the cube is in the middle."
-    ),
+    "game-value": f"{_GAME_VALUE}; {_JACOBY}.",
 }
 
 
@@ -92,8 +94,13 @@ def game_value_rule(jacoby: bool) -> str:
     """The rule of a finished game's value as a practice board's hint says it: with ``jacoby``
     True the whole rule (:data:`CUBE_KINDS`' ``game-value``), else without the Jacoby rule's clause
     (a board that does not play it, a lesson before it is taught)."""
-    whole = CUBE_KINDS["game-value"]
-    return whole if jacoby else whole.split("; ", 1)[0] + "."
+    return CUBE_KINDS["game-value"] if jacoby else f"{_GAME_VALUE}."
+
+
+def one_short(length: int, score: tuple[int, int]) -> bool:
+    """Whether a side is one point short of winning a match of ``length`` points (0: money play) at
+    ``score`` (White, Black): the Crawford game, or a game after it, is being played."""
+    return length > 1 and length - 1 in score
 
 
 #: The rules that forbid a double, in the order the may-double question names them (its rule codes).
@@ -192,7 +199,7 @@ def plausible(kind: str, match: MatchState) -> bool:
         return False
     if match.crawford and (match.cube != 1 or match.cube_owner is not None):
         return False
-    if not match.crawford and match.match_length > 1 and match.match_length - 1 in match.score and 0 in match.score:
+    if not match.crawford and one_short(match.match_length, match.score) and 0 in match.score:
         return False  # after the Crawford game: the trailer won it, so has a point at least
     if match.cube_owner is not None:
         doubler, before = 1 - match.cube_owner, match.cube // 2
@@ -382,7 +389,7 @@ def setting(match: MatchState) -> str:
     text = f"A match to {match.match_length}: White {white}, Black {black}."
     if match.crawford:
         text += " This is the Crawford game."
-    elif match.match_length > 1 and match.match_length - 1 in match.score:
+    elif one_short(match.match_length, match.score):
         text += " The Crawford game has been played."
     return text
 

@@ -289,7 +289,7 @@ class CubeState(NamedTuple):
                 pass
             elif self.crawford:
                 where += " (Crawford game)"
-            elif self.length > 1 and self.length - 1 in self.score:
+            elif cube_practice.one_short(self.length, self.score):
                 where += " (after the Crawford game)"
         else:
             rules = [name for name, on in (("Jacoby rule", self.jacoby), ("beavers", self.beavers)) if on]
@@ -314,11 +314,6 @@ def _new_score(state: CubeState, winner: int, points: int, where: str = "") -> s
     return text
 
 
-def _one_short(length: int, score: tuple[int, int]) -> bool:
-    """Whether a side is one point short of a match of ``length`` points (0: money play) at ``score``."""
-    return length > 1 and length - 1 in score
-
-
 class _CubeQuestion(ChoiceQuestion):
     """What the cube questions share: a :class:`CubeState` (its roll, if it has one, drawn on the board), and
     "Practise more" of the question's own kind by default (:attr:`own_kind`).
@@ -337,7 +332,7 @@ class _CubeQuestion(ChoiceQuestion):
         options.setdefault("practise", self.own_kind)
         #: whether practice boards may have a side one point short of the match (the Crawford game or
         #: after it): only when the question's own board has one
-        self.crawford_practised = _one_short(state.length, state.score)
+        self.crawford_practised = cube_practice.one_short(state.length, state.score)
         #: the limit of automatic doubles its practice boards play (as its own board does; 0: none):
         #: each is money play whose opening roll tied 1 to limit + 1 times
         self.ties_practised = state.automatic_doubles
@@ -352,15 +347,15 @@ class _CubeQuestion(ChoiceQuestion):
         for _ in range(200):
             example = super()._practice_example(rng)
             m = example.match
-            if m is None or (not self.crawford_practised and _one_short(m.match_length, m.score)):
+            if m is None or (not self.crawford_practised and cube_practice.one_short(m.match_length, m.score)):
                 continue
             if self.ties_practised:  # the ties come at the opening roll: money play, the cube centred at 1
                 if m.match_length or m.cube != 1 or m.cube_owner is not None:
                     continue
                 self._ties_next = rng.randint(1, self.ties_practised + 1)
             return example
-        # (practically never: about one draw in four has a side one point short)
-        raise PracticeError(f"no {self.practise_kind!r} board without a side one point short found")
+        # (practically never: about one draw in four has a side one point short, half are money play)
+        raise PracticeError(f"no {self.practise_kind!r} board found that fits this question's own setting")
 
     @property
     def own_kind(self) -> str:
