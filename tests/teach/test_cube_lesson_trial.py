@@ -402,6 +402,8 @@ def test_a_play_question_on_an_xgid_board_draws_the_cube_its_prompt_names():
     assert q.own_cube == (4, BLACK) and q.decorations()["cube"] == (4, BLACK)
     assert "cube" in q.board_text().lower() and "4" in q.board_text()
     assert q.panel._image.alt == q.board_text()
+    assert q.panel.board.cube == (4, BLACK)  # the live board it is answered on draws it too (the final trial)
+    assert "Black owns the cube at 4" in q.panel.board.board_text()
     with pytest.raises(bg.InputError, match="cube's value"):
         q.draw_cube(3)
     with pytest.raises(bg.InputError, match="owner"):

@@ -61,6 +61,7 @@ class PlayPanel(QuestionPanel):
         # graded: a plain board (only legal moves, as on a real board; no sentence on a refused try)
         mode = "strict" if self.graded else "teaching"
         self.board = BoardWidget(m.position, m.dice, mode=mode, orientation="auto", one_turn=True)
+        self.board.cube = m.decorations().get("cube")  # the cube its prompt may name (an XGID's)
         self.board.on_play(self._board_played)
         self.board.on_picture(lambda: self._static.update())
         self._again = w.Button(description="Try again on the board", icon="undo", layout=w.Layout(width="auto"))
@@ -126,6 +127,7 @@ class PlayPanel(QuestionPanel):
         m = self.model
         self.board.perspective = m.position.on_roll
         self.board.set_position(m.position, m.dice)
+        self.board.cube = m.decorations().get("cube")  # (a practice board draws none)
 
     def _input_widgets(self) -> list[Any]:
         self._text = w.Text(
